@@ -30,7 +30,15 @@ type CronJobList = batchv1.CronJobList
 //
 // +k8s:schema:selectableField:jsonPath=".status.succeeded",fieldPath="status.successful",description="Set to the value of status.succeeded"
 // +k8s:schema:fieldLabelConversion:message="field label %q not supported for Job"
-// +k8s:printerColumn:name="Status",type=string,description="Status of the job.",expression=`cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == "True").map(c, c.type) : [], "Complete" in states ? "Complete" : "Failed" in states ? "Failed" : has(self.metadata.deletionTimestamp) ? "Terminating" : "Suspended" in states ? "Suspended" : "FailureTarget" in states ? "FailureTarget" : "SuccessCriteriaMet" in states ? "SuccessCriteriaMet" : "Running")`
+// +k8s:printerColumn:name="Status",type=string,description="Status of the job.",
+// +k8s:printerColumn:expression> cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == "True").map(c, c.type) : [],
+// +k8s:printerColumn:expression>   "Complete" in states ? "Complete" :
+// +k8s:printerColumn:expression>   "Failed" in states ? "Failed" :
+// +k8s:printerColumn:expression>   has(self.metadata.deletionTimestamp) ? "Terminating" :
+// +k8s:printerColumn:expression>   "Suspended" in states ? "Suspended" :
+// +k8s:printerColumn:expression>   "FailureTarget" in states ? "FailureTarget" :
+// +k8s:printerColumn:expression>   "SuccessCriteriaMet" in states ? "SuccessCriteriaMet" :
+// +k8s:printerColumn:expression>   "Running")
 // +k8s:printerColumn:name="Completions",type=string,description="The number of pods which reached phase Succeeded. The value increases monotonically for a given spec. However, it may decrease in reaction to scale down of elastic indexed jobs.",
 // +k8s:printerColumn:expression> has(self.spec.completions) ? "%d/%d".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.completions]) :
 // +k8s:printerColumn:expression> has(self.spec.parallelism) && self.spec.parallelism > 1 ? "%d/1 of %d".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.parallelism]) :

@@ -427,7 +427,14 @@ func cronJobSelectorCell(obj *CronJob) any {
 // JobPrinterColumns are the declared printer columns of Job, as a CRD's
 // additionalPrinterColumns would list them.
 var JobPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Status", Type: "string", Description: "Status of the job.", Expression: "cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == \"True\").map(c, c.type) : [], \"Complete\" in states ? \"Complete\" : \"Failed\" in states ? \"Failed\" : has(self.metadata.deletionTimestamp) ? \"Terminating\" : \"Suspended\" in states ? \"Suspended\" : \"FailureTarget\" in states ? \"FailureTarget\" : \"SuccessCriteriaMet\" in states ? \"SuccessCriteriaMet\" : \"Running\")"},
+	{Name: "Status", Type: "string", Description: "Status of the job.", Expression: `cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == "True").map(c, c.type) : [],
+  "Complete" in states ? "Complete" :
+  "Failed" in states ? "Failed" :
+  has(self.metadata.deletionTimestamp) ? "Terminating" :
+  "Suspended" in states ? "Suspended" :
+  "FailureTarget" in states ? "FailureTarget" :
+  "SuccessCriteriaMet" in states ? "SuccessCriteriaMet" :
+  "Running")`},
 	{Name: "Completions", Type: "string", Description: "The number of pods which reached phase Succeeded. The value increases monotonically for a given spec. However, it may decrease in reaction to scale down of elastic indexed jobs.", Expression: `has(self.spec.completions) ? "%d/%d".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.completions]) :
 has(self.spec.parallelism) && self.spec.parallelism > 1 ? "%d/1 of %d".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.parallelism]) :
 "%d/1".format([has(self.status.succeeded) ? self.status.succeeded : 0])`},
@@ -501,12 +508,15 @@ func jobTableRow(obj *Job) metav1.TableRow {
 }
 
 // jobStatusCell is the Status cell of obj, compiled from the CEL expression
-// cel.bind(states, has(self.status.conditions) ?
-// self.status.conditions.filter(c, c.status == "True").map(c, c.type) : [],
-// "Complete" in states ? "Complete" : "Failed" in states ? "Failed" :
-// has(self.metadata.deletionTimestamp) ? "Terminating" : "Suspended" in states
-// ? "Suspended" : "FailureTarget" in states ? "FailureTarget" :
-// "SuccessCriteriaMet" in states ? "SuccessCriteriaMet" : "Running")
+//
+//	cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == "True").map(c, c.type) : [],
+//	  "Complete" in states ? "Complete" :
+//	  "Failed" in states ? "Failed" :
+//	  has(self.metadata.deletionTimestamp) ? "Terminating" :
+//	  "Suspended" in states ? "Suspended" :
+//	  "FailureTarget" in states ? "FailureTarget" :
+//	  "SuccessCriteriaMet" in states ? "SuccessCriteriaMet" :
+//	  "Running")
 func jobStatusCell(obj *Job) any {
 	var states1 []string
 	for i2 := range obj.Status.Conditions {

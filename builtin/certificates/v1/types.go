@@ -46,7 +46,9 @@ type ClusterTrustBundleList = certificatesv1.ClusterTrustBundleList
 // +k8s:printerColumn:name="SignerName",type=string,description="signerName indicates the requested signer.\n\nAll signer names beginning with `kubernetes.io` are reserved for use by the Kubernetes project.  There is currently one well-known signer documented by the Kubernetes project, `kubernetes.io/kube-apiserver-client-pod`, which will issue client certificates understood by kube-apiserver.  It is currently unimplemented.",
 // +k8s:printerColumn:expression=`has(self.spec.signerName) ? self.spec.signerName : ""`
 // +k8s:printerColumn:name="State",type=string,description="Is the request Pending, Issued, Denied, or Failed?",
-// +k8s:printerColumn:expression=`cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Issued" || c.type == "Denied" || c.type == "Failed").map(c, c.type) : [], size(states) == 0 ? "Pending" : states[size(states) - 1])`
+// +k8s:printerColumn:expression> cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Issued" || c.type == "Denied" || c.type == "Failed").map(c, c.type) : [],
+// +k8s:printerColumn:expression>   size(states) == 0 ? "Pending" :
+// +k8s:printerColumn:expression>   states[size(states) - 1])
 // +k8s:printerColumn:name="UnverifiedUserAnnotations",type=string,description="unverifiedUserAnnotations allow pod authors to pass additional information to the signer implementation.  Kubernetes does not restrict or validate this metadata in any way.\n\nEntries are subject to the same validation as object metadata annotations, with the addition that all keys must be domain-prefixed. No restrictions are placed on values, except an overall size limitation on the entire field.\n\nSigners should document the keys and values they support.  Signers should deny requests that contain keys they do not recognize.",
 // +k8s:printerColumn:expression=`has(self.spec.unverifiedUserAnnotations) ? formatLabels(self.spec.unverifiedUserAnnotations) : "<none>"`
 type PodCertificateRequest = certificatesv1.PodCertificateRequest

@@ -615,7 +615,9 @@ var PodCertificateRequestPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "ServiceAccountName", Type: "string", Description: "serviceAccountName is the name of the service account the pod is running as.", Expression: "has(self.spec.serviceAccountName) ? self.spec.serviceAccountName : \"\""},
 	{Name: "NodeName", Type: "string", Description: "nodeName is the name of the node the pod is assigned to.", Expression: "has(self.spec.nodeName) ? self.spec.nodeName : \"\""},
 	{Name: "SignerName", Type: "string", Description: "signerName indicates the requested signer.\n\nAll signer names beginning with `kubernetes.io` are reserved for use by the Kubernetes project.  There is currently one well-known signer documented by the Kubernetes project, `kubernetes.io/kube-apiserver-client-pod`, which will issue client certificates understood by kube-apiserver.  It is currently unimplemented.", Expression: "has(self.spec.signerName) ? self.spec.signerName : \"\""},
-	{Name: "State", Type: "string", Description: "Is the request Pending, Issued, Denied, or Failed?", Expression: "cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Issued\" || c.type == \"Denied\" || c.type == \"Failed\").map(c, c.type) : [], size(states) == 0 ? \"Pending\" : states[size(states) - 1])"},
+	{Name: "State", Type: "string", Description: "Is the request Pending, Issued, Denied, or Failed?", Expression: `cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Issued" || c.type == "Denied" || c.type == "Failed").map(c, c.type) : [],
+  size(states) == 0 ? "Pending" :
+  states[size(states) - 1])`},
 	{Name: "UnverifiedUserAnnotations", Type: "string", Description: "unverifiedUserAnnotations allow pod authors to pass additional information to the signer implementation.  Kubernetes does not restrict or validate this metadata in any way.\n\nEntries are subject to the same validation as object metadata annotations, with the addition that all keys must be domain-prefixed. No restrictions are placed on values, except an overall size limitation on the entire field.\n\nSigners should document the keys and values they support.  Signers should deny requests that contain keys they do not recognize.", Expression: "has(self.spec.unverifiedUserAnnotations) ? formatLabels(self.spec.unverifiedUserAnnotations) : \"<none>\""},
 }
 
@@ -705,10 +707,11 @@ func podCertificateRequestSignerNameCell(obj *PodCertificateRequest) any {
 }
 
 // podCertificateRequestStateCell is the State cell of obj, compiled from the
-// CEL expression cel.bind(states, has(self.status.conditions) ?
-// self.status.conditions.filter(c, c.type == "Issued" || c.type == "Denied" ||
-// c.type == "Failed").map(c, c.type) : [], size(states) == 0 ? "Pending" :
-// states[size(states) - 1])
+// CEL expression
+//
+//	cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Issued" || c.type == "Denied" || c.type == "Failed").map(c, c.type) : [],
+//	  size(states) == 0 ? "Pending" :
+//	  states[size(states) - 1])
 func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 	var states1 []string
 	for i2 := range obj.Status.Conditions {

@@ -167,7 +167,10 @@ type PodList = corev1.PodList
 // +k8s:schema:selectableField:description="Set to source.component, or to reportingComponent when source.component is empty"
 // +k8s:schema:selectableField:jsonPath=".type"
 // +k8s:printerColumn:name="Last Seen",type=string,description="The time at which the most recent occurrence of this event was recorded.",
-// +k8s:printerColumn:expression=`cel.bind(first, has(self.firstTimestamp) ? humanDuration(now - self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"), has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") : (has(self.lastTimestamp) ? humanDuration(now - self.lastTimestamp) : first))`
+// +k8s:printerColumn:expression> cel.bind(first, has(self.firstTimestamp) ? humanDuration(now - self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"),
+// +k8s:printerColumn:expression>   has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") :
+// +k8s:printerColumn:expression>   has(self.lastTimestamp) ? humanDuration(now - self.lastTimestamp) :
+// +k8s:printerColumn:expression>   first)
 // +k8s:printerColumn:name="Type",type=string,description="Type of this event (Normal, Warning), new types could be added in the future",
 // +k8s:printerColumn:expression=`has(self.type) ? self.type : ""`
 // +k8s:printerColumn:name="Reason",type=string,description="This should be a short, machine understandable string that gives the reason for the transition into the object's current status.",
@@ -226,9 +229,13 @@ type NamespaceList = corev1.NamespaceList
 // +k8s:printerColumn:name="Version",type=string,description="Kubelet Version reported by the node.",
 // +k8s:printerColumn:expression=`has(self.status.nodeInfo.kubeletVersion) ? self.status.nodeInfo.kubeletVersion : ""`
 // +k8s:printerColumn:name="Internal-IP",type=string,priority=1,description="List of addresses reachable to the node. Queried from cloud provider, if available. More info: https://kubernetes.io/docs/reference/node/node-status/#addresses Note: This field is declared as mergeable, but the merge key is not sufficiently unique, which can cause data corruption when it is merged. Callers should instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers should assume that addresses can change during the lifetime of a Node. However, there are some exceptions where this may not be possible, such as Pods that inherit a Node's address in its own status or consumers of the downward API (status.hostIP).",
-// +k8s:printerColumn:expression=`cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == "InternalIP").map(a, has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])`
+// +k8s:printerColumn:expression> cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == "InternalIP").map(a, has(a.address) ? a.address : "") : [],
+// +k8s:printerColumn:expression>   size(ips) == 0 ? "<none>" :
+// +k8s:printerColumn:expression>   ips[0])
 // +k8s:printerColumn:name="External-IP",type=string,priority=1,description="List of addresses reachable to the node. Queried from cloud provider, if available. More info: https://kubernetes.io/docs/reference/node/node-status/#addresses Note: This field is declared as mergeable, but the merge key is not sufficiently unique, which can cause data corruption when it is merged. Callers should instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers should assume that addresses can change during the lifetime of a Node. However, there are some exceptions where this may not be possible, such as Pods that inherit a Node's address in its own status or consumers of the downward API (status.hostIP).",
-// +k8s:printerColumn:expression=`cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == "ExternalIP").map(a, has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])`
+// +k8s:printerColumn:expression> cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == "ExternalIP").map(a, has(a.address) ? a.address : "") : [],
+// +k8s:printerColumn:expression>   size(ips) == 0 ? "<none>" :
+// +k8s:printerColumn:expression>   ips[0])
 // +k8s:printerColumn:name="OS-Image",type=string,priority=1,description="OS Image reported by the node from /etc/os-release (e.g. Debian GNU/Linux 7 (wheezy)).",
 // +k8s:printerColumn:expression=`(has(self.status.nodeInfo.osImage) && self.status.nodeInfo.osImage != "" ? self.status.nodeInfo.osImage : "<unknown>")`
 // +k8s:printerColumn:name="Kernel-Version",type=string,priority=1,description="Kernel Version reported by the node from 'uname -r' (e.g. 3.16.0-0.bpo.4-amd64).",

@@ -2234,7 +2234,10 @@ func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
 // EventPrinterColumns are the declared printer columns of Event, as a CRD's
 // additionalPrinterColumns would list them.
 var EventPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Last Seen", Type: "string", Description: "The time at which the most recent occurrence of this event was recorded.", Expression: "cel.bind(first, has(self.firstTimestamp) ? humanDuration(now - self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : \"<unknown>\"), has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : \"<unknown>\") : (has(self.lastTimestamp) ? humanDuration(now - self.lastTimestamp) : first))"},
+	{Name: "Last Seen", Type: "string", Description: "The time at which the most recent occurrence of this event was recorded.", Expression: `cel.bind(first, has(self.firstTimestamp) ? humanDuration(now - self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"),
+  has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") :
+  has(self.lastTimestamp) ? humanDuration(now - self.lastTimestamp) :
+  first)`},
 	{Name: "Type", Type: "string", Description: "Type of this event (Normal, Warning), new types could be added in the future", Expression: "has(self.type) ? self.type : \"\""},
 	{Name: "Reason", Type: "string", Description: "This should be a short, machine understandable string that gives the reason for the transition into the object's current status.", Expression: "has(self.reason) ? self.reason : \"\""},
 	{Name: "Object", Type: "string", Description: "The object that this event is about.", Expression: "(has(self.involvedObject.kind) ? self.involvedObject.kind.lowerAscii() : \"\") + (has(self.involvedObject.name) && self.involvedObject.name != \"\" ? \"/\" + self.involvedObject.name : \"\")"},
@@ -2311,12 +2314,12 @@ func eventTableRow(obj *Event) metav1.TableRow {
 }
 
 // eventLastSeenCell is the Last Seen cell of obj, compiled from the CEL
-// expression cel.bind(first, has(self.firstTimestamp) ? humanDuration(now -
-// self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now -
-// self.eventTime) : "<unknown>"), has(self.series) ?
-// (has(self.series.lastObservedTime) ? humanDuration(now -
-// self.series.lastObservedTime) : "<unknown>") : (has(self.lastTimestamp) ?
-// humanDuration(now - self.lastTimestamp) : first))
+// expression
+//
+//	cel.bind(first, has(self.firstTimestamp) ? humanDuration(now - self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"),
+//	  has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") :
+//	  has(self.lastTimestamp) ? humanDuration(now - self.lastTimestamp) :
+//	  first)
 func eventLastSeenCell(obj *Event) any {
 	if obj.Series != nil {
 		if !obj.Series.LastObservedTime.IsZero() {
@@ -2623,8 +2626,12 @@ var NodePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Roles", Type: "string", Description: "The roles of the node", Expression: "cel.bind(roles, has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith(\"node-role.kubernetes.io/\") && size(k) > 24).map(k, k.substring(24)) + (\"kubernetes.io/role\" in self.metadata.labels && self.metadata.labels[\"kubernetes.io/role\"] != \"\" ? [self.metadata.labels[\"kubernetes.io/role\"]] : []) : [], size(roles) == 0 ? \"<none>\" : roles.sort().distinct().join(\",\"))"},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 	{Name: "Version", Type: "string", Description: "Kubelet Version reported by the node.", Expression: "has(self.status.nodeInfo.kubeletVersion) ? self.status.nodeInfo.kubeletVersion : \"\""},
-	{Name: "Internal-IP", Type: "string", Description: "List of addresses reachable to the node. Queried from cloud provider, if available. More info: https://kubernetes.io/docs/reference/node/node-status/#addresses Note: This field is declared as mergeable, but the merge key is not sufficiently unique, which can cause data corruption when it is merged. Callers should instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers should assume that addresses can change during the lifetime of a Node. However, there are some exceptions where this may not be possible, such as Pods that inherit a Node's address in its own status or consumers of the downward API (status.hostIP).", Priority: 1, Expression: "cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == \"InternalIP\").map(a, has(a.address) ? a.address : \"\") : [], size(ips) == 0 ? \"<none>\" : ips[0])"},
-	{Name: "External-IP", Type: "string", Description: "List of addresses reachable to the node. Queried from cloud provider, if available. More info: https://kubernetes.io/docs/reference/node/node-status/#addresses Note: This field is declared as mergeable, but the merge key is not sufficiently unique, which can cause data corruption when it is merged. Callers should instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers should assume that addresses can change during the lifetime of a Node. However, there are some exceptions where this may not be possible, such as Pods that inherit a Node's address in its own status or consumers of the downward API (status.hostIP).", Priority: 1, Expression: "cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == \"ExternalIP\").map(a, has(a.address) ? a.address : \"\") : [], size(ips) == 0 ? \"<none>\" : ips[0])"},
+	{Name: "Internal-IP", Type: "string", Description: "List of addresses reachable to the node. Queried from cloud provider, if available. More info: https://kubernetes.io/docs/reference/node/node-status/#addresses Note: This field is declared as mergeable, but the merge key is not sufficiently unique, which can cause data corruption when it is merged. Callers should instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers should assume that addresses can change during the lifetime of a Node. However, there are some exceptions where this may not be possible, such as Pods that inherit a Node's address in its own status or consumers of the downward API (status.hostIP).", Priority: 1, Expression: `cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == "InternalIP").map(a, has(a.address) ? a.address : "") : [],
+  size(ips) == 0 ? "<none>" :
+  ips[0])`},
+	{Name: "External-IP", Type: "string", Description: "List of addresses reachable to the node. Queried from cloud provider, if available. More info: https://kubernetes.io/docs/reference/node/node-status/#addresses Note: This field is declared as mergeable, but the merge key is not sufficiently unique, which can cause data corruption when it is merged. Callers should instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers should assume that addresses can change during the lifetime of a Node. However, there are some exceptions where this may not be possible, such as Pods that inherit a Node's address in its own status or consumers of the downward API (status.hostIP).", Priority: 1, Expression: `cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == "ExternalIP").map(a, has(a.address) ? a.address : "") : [],
+  size(ips) == 0 ? "<none>" :
+  ips[0])`},
 	{Name: "OS-Image", Type: "string", Description: "OS Image reported by the node from /etc/os-release (e.g. Debian GNU/Linux 7 (wheezy)).", Priority: 1, Expression: "(has(self.status.nodeInfo.osImage) && self.status.nodeInfo.osImage != \"\" ? self.status.nodeInfo.osImage : \"<unknown>\")"},
 	{Name: "Kernel-Version", Type: "string", Description: "Kernel Version reported by the node from 'uname -r' (e.g. 3.16.0-0.bpo.4-amd64).", Priority: 1, Expression: "(has(self.status.nodeInfo.kernelVersion) && self.status.nodeInfo.kernelVersion != \"\" ? self.status.nodeInfo.kernelVersion : \"<unknown>\") + (has(self.status.nodeInfo.architecture) && self.status.nodeInfo.architecture != \"\" ? \" (\" + self.status.nodeInfo.architecture + \")\" : \"\")"},
 	{Name: "Container-Runtime", Type: "string", Description: "ContainerRuntime Version reported by the node through runtime remote API (e.g. containerd://1.4.2).", Priority: 1, Expression: "(has(self.status.nodeInfo.containerRuntimeVersion) && self.status.nodeInfo.containerRuntimeVersion != \"\" ? self.status.nodeInfo.containerRuntimeVersion : \"<unknown>\")"},
@@ -2766,9 +2773,11 @@ func nodeVersionCell(obj *Node) any {
 }
 
 // nodeInternalIPCell is the Internal-IP cell of obj, compiled from the CEL
-// expression cel.bind(ips, has(self.status.addresses) ?
-// self.status.addresses.filter(a, has(a.type) && a.type == "InternalIP").map(a,
-// has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])
+// expression
+//
+//	cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == "InternalIP").map(a, has(a.address) ? a.address : "") : [],
+//	  size(ips) == 0 ? "<none>" :
+//	  ips[0])
 func nodeInternalIPCell(obj *Node) any {
 	ips1 := make([]string, 0, 1) // the first element is all that is read
 	for i2 := range obj.Status.Addresses {
@@ -2786,9 +2795,11 @@ func nodeInternalIPCell(obj *Node) any {
 }
 
 // nodeExternalIPCell is the External-IP cell of obj, compiled from the CEL
-// expression cel.bind(ips, has(self.status.addresses) ?
-// self.status.addresses.filter(a, has(a.type) && a.type == "ExternalIP").map(a,
-// has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])
+// expression
+//
+//	cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == "ExternalIP").map(a, has(a.address) ? a.address : "") : [],
+//	  size(ips) == 0 ? "<none>" :
+//	  ips[0])
 func nodeExternalIPCell(obj *Node) any {
 	ips1 := make([]string, 0, 1) // the first element is all that is read
 	for i2 := range obj.Status.Addresses {

@@ -20,7 +20,10 @@ import (
 // +k8s:schema:selectableField:description="Set to deprecatedSource.component, or to reportingController when it is empty; computed, but rejected on events.k8s.io/v1"
 // +k8s:schema:selectableField:jsonPath=".type"
 // +k8s:printerColumn:name="Last Seen",type=string,description="The time at which the most recent occurrence of this event was recorded.",
-// +k8s:printerColumn:expression=`cel.bind(first, has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"), has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") : (has(self.deprecatedLastTimestamp) ? humanDuration(now - self.deprecatedLastTimestamp) : first))`
+// +k8s:printerColumn:expression> cel.bind(first, has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"),
+// +k8s:printerColumn:expression>   has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") :
+// +k8s:printerColumn:expression>   has(self.deprecatedLastTimestamp) ? humanDuration(now - self.deprecatedLastTimestamp) :
+// +k8s:printerColumn:expression>   first)
 // +k8s:printerColumn:name="Type",type=string,description="Type of this event (Normal, Warning), new types could be added in the future",
 // +k8s:printerColumn:expression=`has(self.type) ? self.type : ""`
 // +k8s:printerColumn:name="Reason",type=string,description="This should be a short, machine understandable string that gives the reason for the transition into the object's current status.",

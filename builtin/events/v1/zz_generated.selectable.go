@@ -243,7 +243,10 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 // EventPrinterColumns are the declared printer columns of Event, as a CRD's
 // additionalPrinterColumns would list them.
 var EventPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Last Seen", Type: "string", Description: "The time at which the most recent occurrence of this event was recorded.", Expression: "cel.bind(first, has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : \"<unknown>\"), has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : \"<unknown>\") : (has(self.deprecatedLastTimestamp) ? humanDuration(now - self.deprecatedLastTimestamp) : first))"},
+	{Name: "Last Seen", Type: "string", Description: "The time at which the most recent occurrence of this event was recorded.", Expression: `cel.bind(first, has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"),
+  has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") :
+  has(self.deprecatedLastTimestamp) ? humanDuration(now - self.deprecatedLastTimestamp) :
+  first)`},
 	{Name: "Type", Type: "string", Description: "Type of this event (Normal, Warning), new types could be added in the future", Expression: "has(self.type) ? self.type : \"\""},
 	{Name: "Reason", Type: "string", Description: "This should be a short, machine understandable string that gives the reason for the transition into the object's current status.", Expression: "has(self.reason) ? self.reason : \"\""},
 	{Name: "Object", Type: "string", Description: "The object that this event is about.", Expression: "(has(self.regarding.kind) ? self.regarding.kind.lowerAscii() : \"\") + (has(self.regarding.name) && self.regarding.name != \"\" ? \"/\" + self.regarding.name : \"\")"},
@@ -322,13 +325,12 @@ func eventTableRow(obj *Event) metav1.TableRow {
 }
 
 // eventLastSeenCell is the Last Seen cell of obj, compiled from the CEL
-// expression cel.bind(first, has(self.deprecatedFirstTimestamp) ?
-// humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ?
-// humanDuration(now - self.eventTime) : "<unknown>"), has(self.series) ?
-// (has(self.series.lastObservedTime) ? humanDuration(now -
-// self.series.lastObservedTime) : "<unknown>") :
-// (has(self.deprecatedLastTimestamp) ? humanDuration(now -
-// self.deprecatedLastTimestamp) : first))
+// expression
+//
+//	cel.bind(first, has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"),
+//	  has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") :
+//	  has(self.deprecatedLastTimestamp) ? humanDuration(now - self.deprecatedLastTimestamp) :
+//	  first)
 func eventLastSeenCell(obj *Event) any {
 	if obj.Series != nil {
 		if !obj.Series.LastObservedTime.IsZero() {

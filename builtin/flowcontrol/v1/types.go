@@ -15,7 +15,11 @@ import (
 // +k8s:printerColumn:name="MatchingPrecedence",type=string,description="`matchingPrecedence` is used to choose among the FlowSchemas that match a given request. The chosen FlowSchema is among those with the numerically lowest (which we take to be logically highest) MatchingPrecedence.  Each MatchingPrecedence value must be ranged in [1,10000]. Note that if the precedence is not specified, it will be set to 1000 as default.",cellType=integer,expression="has(self.spec.matchingPrecedence) ? self.spec.matchingPrecedence : 0"
 // +k8s:printerColumn:name="DistinguisherMethod",type=string,description="`distinguisherMethod` defines how to compute the flow distinguisher for requests that match this schema. `nil` specifies that the distinguisher is disabled and thus will always be the empty string.",expression=`has(self.spec.distinguisherMethod) ? (has(self.spec.distinguisherMethod.type) ? self.spec.distinguisherMethod.type : "") : "<none>"`
 // +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
-// +k8s:printerColumn:name="MissingPL",type=string,description="references a broken or non-existent PriorityLevelConfiguration",expression=`cel.bind(dangling, has(self.status.conditions) ? self.status.conditions.filter(c, has(c.type) && c.type == "Dangling") : [], size(dangling) == 0 ? "?" : (has(dangling[0].status) ? dangling[0].status : ""))`
+// +k8s:printerColumn:name="MissingPL",type=string,description="references a broken or non-existent PriorityLevelConfiguration",
+// +k8s:printerColumn:expression> cel.bind(dangling, has(self.status.conditions) ? self.status.conditions.filter(c, has(c.type) && c.type == "Dangling") : [],
+// +k8s:printerColumn:expression>   size(dangling) == 0 ? "?" :
+// +k8s:printerColumn:expression>   has(dangling[0].status) ? dangling[0].status :
+// +k8s:printerColumn:expression>   "")
 //
 // kube-apiserver prints a list by matching precedence, then name
 // (flowcontrol/util.FlowSchemaSequence):

@@ -255,7 +255,10 @@ var FlowSchemaPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "MatchingPrecedence", Type: "string", Description: "`matchingPrecedence` is used to choose among the FlowSchemas that match a given request. The chosen FlowSchema is among those with the numerically lowest (which we take to be logically highest) MatchingPrecedence.  Each MatchingPrecedence value must be ranged in [1,10000]. Note that if the precedence is not specified, it will be set to 1000 as default.", Expression: "has(self.spec.matchingPrecedence) ? self.spec.matchingPrecedence : 0", CellType: "integer"},
 	{Name: "DistinguisherMethod", Type: "string", Description: "`distinguisherMethod` defines how to compute the flow distinguisher for requests that match this schema. `nil` specifies that the distinguisher is disabled and thus will always be the empty string.", Expression: "has(self.spec.distinguisherMethod) ? (has(self.spec.distinguisherMethod.type) ? self.spec.distinguisherMethod.type : \"\") : \"<none>\""},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
-	{Name: "MissingPL", Type: "string", Description: "references a broken or non-existent PriorityLevelConfiguration", Expression: "cel.bind(dangling, has(self.status.conditions) ? self.status.conditions.filter(c, has(c.type) && c.type == \"Dangling\") : [], size(dangling) == 0 ? \"?\" : (has(dangling[0].status) ? dangling[0].status : \"\"))"},
+	{Name: "MissingPL", Type: "string", Description: "references a broken or non-existent PriorityLevelConfiguration", Expression: `cel.bind(dangling, has(self.status.conditions) ? self.status.conditions.filter(c, has(c.type) && c.type == "Dangling") : [],
+  size(dangling) == 0 ? "?" :
+  has(dangling[0].status) ? dangling[0].status :
+  "")`},
 }
 
 // FlowSchemaColumnDefinitions are the columns of a FlowSchema table: Name, then
@@ -383,10 +386,12 @@ func flowSchemaDistinguisherMethodCell(obj *FlowSchema) any {
 }
 
 // flowSchemaMissingPLCell is the MissingPL cell of obj, compiled from the CEL
-// expression cel.bind(dangling, has(self.status.conditions) ?
-// self.status.conditions.filter(c, has(c.type) && c.type == "Dangling") : [],
-// size(dangling) == 0 ? "?" : (has(dangling[0].status) ? dangling[0].status :
-// ""))
+// expression
+//
+//	cel.bind(dangling, has(self.status.conditions) ? self.status.conditions.filter(c, has(c.type) && c.type == "Dangling") : [],
+//	  size(dangling) == 0 ? "?" :
+//	  has(dangling[0].status) ? dangling[0].status :
+//	  "")
 func flowSchemaMissingPLCell(obj *FlowSchema) any {
 	dangling1 := make([]*v1.FlowSchemaCondition, 0, 1) // the first element is all that is read
 	for i2 := range obj.Status.Conditions {

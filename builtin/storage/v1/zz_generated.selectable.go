@@ -668,7 +668,7 @@ var CSIDriverPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "StorageCapacity", Type: "boolean", Description: "storageCapacity indicates that the CSI volume driver wants pod scheduling to consider the storage capacity that the driver deployment will report by creating CSIStorageCapacity objects with capacity information, if set to true.\n\nThe check can be enabled immediately when deploying a driver. In that case, provisioning new volumes with late binding will pause until the driver deployment has published some suitable CSIStorageCapacity object.\n\nAlternatively, the driver can be deployed with the field unset or false and it can be flipped later when storage capacity information has been published.\n\nThis field was immutable in Kubernetes <= 1.22 and now is mutable.", Expression: "has(self.spec.storageCapacity) ? self.spec.storageCapacity : false"},
 	{Name: "TokenRequests", Type: "string", Description: "tokenRequests indicates the CSI driver needs pods' service account tokens it is mounting volume for to do necessary authentication. Kubelet will pass the tokens in VolumeContext in the CSI NodePublishVolume calls. The CSI driver should parse and validate the following VolumeContext: \"csi.storage.k8s.io/serviceAccount.tokens\": {\n  \"<audience>\": {\n    \"token\": <token>,\n    \"expirationTimestamp\": <expiration timestamp in RFC3339>,\n  },\n  ...\n}\n\nNote: Audience in each TokenRequest should be different and at most one token is empty string. To receive a new token after expiry, RequiresRepublish can be used to trigger NodePublishVolume periodically.", Expression: "has(self.spec.tokenRequests) ? self.spec.tokenRequests.map(t, has(t.audience) ? t.audience : \"\").join(\",\") : \"<unset>\""},
 	{Name: "RequiresRepublish", Type: "boolean", Description: "requiresRepublish indicates the CSI driver wants `NodePublishVolume` being periodically called to reflect any possible change in the mounted volume. This field defaults to false.\n\nNote: After a successful initial NodePublishVolume call, subsequent calls to NodePublishVolume should only update the contents of the volume. New mount points will not be seen by a running container.", Expression: "has(self.spec.requiresRepublish) ? self.spec.requiresRepublish : false"},
-	{Name: "Modes", Type: "string", Description: "volumeLifecycleModes defines what kind of volumes this CSI volume driver supports. The default if the list is empty is \"Persistent\", which is the usage defined by the CSI specification and implemented in Kubernetes via the usual PV/PVC mechanism.\n\nThe other mode is \"Ephemeral\". In this mode, volumes are defined inline inside the pod spec with CSIVolumeSource and their lifecycle is tied to the lifecycle of that pod. A driver has to be aware of this because it is only going to get a NodePublishVolume call for such a volume.\n\nFor more information about implementing this mode, see https://kubernetes-csi.github.io/docs/ephemeral-local-volumes.html A driver can support one or more of these modes and more modes may be added in the future.\n\nThis field is beta. This field is immutable.", Expression: "has(self.spec.volumeLifecycleModes) && self.spec.volumeLifecycleModes.join(\",\") != \"\" ? self.spec.volumeLifecycleModes.join(\",\") : \"<none>\""},
+	{Name: "Modes", Type: "string", Description: "volumeLifecycleModes defines what kind of volumes this CSI volume driver supports. The default if the list is empty is \"Persistent\", which is the usage defined by the CSI specification and implemented in Kubernetes via the usual PV/PVC mechanism.\n\nThe other mode is \"Ephemeral\". In this mode, volumes are defined inline inside the pod spec with CSIVolumeSource and their lifecycle is tied to the lifecycle of that pod. A driver has to be aware of this because it is only going to get a NodePublishVolume call for such a volume.\n\nFor more information about implementing this mode, see https://kubernetes-csi.github.io/docs/ephemeral-local-volumes.html A driver can support one or more of these modes and more modes may be added in the future.\n\nThis field is beta. This field is immutable.", Expression: "cel.bind(modes, has(self.spec.volumeLifecycleModes) ? self.spec.volumeLifecycleModes.join(\",\") : \"\", modes != \"\" ? modes : \"<none>\")"},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 }
 
@@ -789,22 +789,20 @@ func csiDriverRequiresRepublishCell(obj *CSIDriver) any {
 }
 
 // csiDriverModesCell is the Modes cell of obj, compiled from the CEL expression
-// has(self.spec.volumeLifecycleModes) &&
-// self.spec.volumeLifecycleModes.join(",") != "" ?
-// self.spec.volumeLifecycleModes.join(",") : "<none>"
+// cel.bind(modes, has(self.spec.volumeLifecycleModes) ?
+// self.spec.volumeLifecycleModes.join(",") : "", modes != "" ? modes :
+// "<none>")
 func csiDriverModesCell(obj *CSIDriver) any {
+	var modes1 string
 	if len(obj.Spec.VolumeLifecycleModes) != 0 {
-		list1 := make([]string, len(obj.Spec.VolumeLifecycleModes))
-		for i2 := range obj.Spec.VolumeLifecycleModes {
-			list1[i2] = string(obj.Spec.VolumeLifecycleModes[i2])
+		list2 := make([]string, len(obj.Spec.VolumeLifecycleModes))
+		for i3 := range obj.Spec.VolumeLifecycleModes {
+			list2[i3] = string(obj.Spec.VolumeLifecycleModes[i3])
 		}
-		if strings.Join(list1, ",") != "" {
-			list3 := make([]string, len(obj.Spec.VolumeLifecycleModes))
-			for i4 := range obj.Spec.VolumeLifecycleModes {
-				list3[i4] = string(obj.Spec.VolumeLifecycleModes[i4])
-			}
-			return strings.Join(list3, ",")
-		}
+		modes1 = strings.Join(list2, ",")
+	}
+	if modes1 != "" {
+		return modes1
 	}
 	return "<none>"
 }
@@ -940,7 +938,9 @@ func csiStorageCapacityCreatedAtCell(obj *CSIStorageCapacity) any {
 // StorageClassPrinterColumns are the declared printer columns of StorageClass,
 // as a CRD's additionalPrinterColumns would list them.
 var StorageClassPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Name", Type: "string", Format: "name", Description: "Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names", Expression: "cel.bind(name, has(self.metadata.name) ? self.metadata.name : \"\", variables.effectiveDefault != \"\" && name == variables.effectiveDefault ? name + \" (default)\" : name)", NameColumn: true},
+	{Name: "Name", Type: "string", Format: "name", Description: "Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names", Expression: `cel.bind(name, has(self.metadata.name) ? self.metadata.name : "",
+  variables.effectiveDefault != "" && name == variables.effectiveDefault ? name + " (default)" :
+  name)`, NameColumn: true},
 	{Name: "Provisioner", Type: "string", Description: "provisioner indicates the type of the provisioner.", Expression: "has(self.provisioner) ? self.provisioner : \"\""},
 	{Name: "ReclaimPolicy", Type: "string", Description: "reclaimPolicy controls the reclaimPolicy for dynamically provisioned PersistentVolumes of this storage class. Defaults to Delete.", Expression: "has(self.reclaimPolicy) ? self.reclaimPolicy : \"Delete\""},
 	{Name: "VolumeBindingMode", Type: "string", Description: "volumeBindingMode indicates how PersistentVolumeClaims should be provisioned and bound.  When unset, VolumeBindingImmediate is used. This field is only honored by servers that enable the VolumeScheduling feature.", Expression: "has(self.volumeBindingMode) ? self.volumeBindingMode : \"Immediate\""},
@@ -1097,9 +1097,11 @@ type storageClassRowVariables struct {
 }
 
 // storageClassNameCell is the Name cell of obj, compiled from the CEL
-// expression cel.bind(name, has(self.metadata.name) ? self.metadata.name : "",
-// variables.effectiveDefault != "" && name == variables.effectiveDefault ? name
-// + " (default)" : name)
+// expression
+//
+//	cel.bind(name, has(self.metadata.name) ? self.metadata.name : "",
+//	  variables.effectiveDefault != "" && name == variables.effectiveDefault ? name + " (default)" :
+//	  name)
 func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any {
 	val1, ok2 := vars.list.effectiveDefault()
 	if !ok2 {

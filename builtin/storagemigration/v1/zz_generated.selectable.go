@@ -147,7 +147,9 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 var StorageVersionMigrationPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Name", Type: "string", JSONPath: ".metadata.name", NameColumn: true},
 	{Name: "Resource", Type: "string", Description: "GroupResource to migrate", Expression: "(has(self.spec.resource.resource) ? self.spec.resource.resource : \"\") + (has(self.spec.resource.group) && self.spec.resource.group != \"\" ? \".\" + self.spec.resource.group : \"\")"},
-	{Name: "Status", Type: "string", Description: "Status of the migration", Expression: "cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == \"True\" && (c.type == \"Running\" || c.type == \"Failed\" || c.type == \"Succeeded\")).map(c, c.type) : [], size(states) == 0 ? \"Unknown\" : states[size(states) - 1])"},
+	{Name: "Status", Type: "string", Description: "Status of the migration", Expression: `cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == "True" && (c.type == "Running" || c.type == "Failed" || c.type == "Succeeded")).map(c, c.type) : [],
+  size(states) == 0 ? "Unknown" :
+  states[size(states) - 1])`},
 }
 
 // StorageVersionMigrationColumnDefinitions are the columns of a
@@ -226,10 +228,11 @@ func storageVersionMigrationResourceCell(obj *StorageVersionMigration) any {
 }
 
 // storageVersionMigrationStatusCell is the Status cell of obj, compiled from
-// the CEL expression cel.bind(states, has(self.status.conditions) ?
-// self.status.conditions.filter(c, c.status == "True" && (c.type == "Running"
-// || c.type == "Failed" || c.type == "Succeeded")).map(c, c.type) : [],
-// size(states) == 0 ? "Unknown" : states[size(states) - 1])
+// the CEL expression
+//
+//	cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == "True" && (c.type == "Running" || c.type == "Failed" || c.type == "Succeeded")).map(c, c.type) : [],
+//	  size(states) == 0 ? "Unknown" :
+//	  states[size(states) - 1])
 func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 	var states1 []string
 	for i2 := range obj.Status.Conditions {
