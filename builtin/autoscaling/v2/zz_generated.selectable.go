@@ -282,9 +282,6 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 			if e4.External.Target.AverageValue != nil {
 				t6 := "<unknown>"
 				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
 					e7 := &obj.Status.CurrentMetrics[i3]
 					if e7.External != nil && e7.External.Current.AverageValue != nil {
 						t6 = e7.External.Current.AverageValue.String()
@@ -294,9 +291,6 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 			} else {
 				t9 := "<unknown>"
 				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
 					e10 := &obj.Status.CurrentMetrics[i3]
 					if e10.External != nil {
 						if e10.External.Current.Value != nil {
@@ -349,9 +343,6 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 		if e4.Type == "Pods" {
 			t6 := "<unknown>"
 			if int64(len(obj.Status.CurrentMetrics)) > i3 {
-				if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-					return nil, false
-				}
 				e7 := &obj.Status.CurrentMetrics[i3]
 				if e7.Pods != nil {
 					if e7.Pods.Current.AverageValue != nil {
@@ -414,9 +405,6 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 			if e4.Object.Target.AverageValue != nil {
 				t6 := "<unknown>"
 				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
 					e7 := &obj.Status.CurrentMetrics[i3]
 					if e7.Object != nil && e7.Object.Current.AverageValue != nil {
 						t6 = e7.Object.Current.AverageValue.String()
@@ -426,9 +414,6 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 			} else {
 				t9 := "<unknown>"
 				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
 					e10 := &obj.Status.CurrentMetrics[i3]
 					if e10.Object != nil {
 						if e10.Object.Current.Value != nil {
@@ -492,9 +477,6 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 			if e4.Resource.Target.AverageValue != nil {
 				t7 := "<unknown>"
 				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
 					e8 := &obj.Status.CurrentMetrics[i3]
 					if e8.Resource != nil {
 						if e8.Resource.Current.AverageValue != nil {
@@ -508,9 +490,6 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 			} else {
 				t9 := "<unknown>"
 				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
 					e10 := &obj.Status.CurrentMetrics[i3]
 					if e10.Resource != nil && e10.Resource.Current.AverageUtilization != nil {
 						t9 = strconv.FormatInt(int64(*e10.Resource.Current.AverageUtilization), 10) + "%"
@@ -571,9 +550,6 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 			if e4.ContainerResource.Target.AverageValue != nil {
 				t7 := "<unknown>"
 				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
 					e8 := &obj.Status.CurrentMetrics[i3]
 					if e8.ContainerResource != nil {
 						if e8.ContainerResource.Current.AverageValue != nil {
@@ -587,9 +563,6 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 			} else {
 				t9 := "<unknown>"
 				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
 					e10 := &obj.Status.CurrentMetrics[i3]
 					if e10.ContainerResource != nil && e10.ContainerResource.Current.AverageUtilization != nil {
 						t9 = strconv.FormatInt(int64(*e10.ContainerResource.Current.AverageUtilization), 10) + "%"

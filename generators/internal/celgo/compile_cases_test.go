@@ -459,6 +459,18 @@ var compileCases = []struct {
 		absent: []string{">= int64(len(obj.Spec.Items))"},
 	},
 	{
+		// An order known either way round: where size(x) > i holds,
+		// x[i] needs no bounds check (HPA's metrics by index).
+		expr: `lists.range(3).map(i, size(self.spec.items) > i ? self.spec.items[i].name : "-").join(",")`, columnType: "string",
+		want:   []string{"if int64(len(obj.Spec.Items)) > i"},
+		absent: []string{">= int64(len(obj.Spec.Items))"},
+	},
+	{
+		// ... and not where it does not (i < 5 says nothing of x).
+		expr: `lists.range(3).map(i, i < 5 ? self.spec.items[i].name : "-").join(",")`, columnType: "string",
+		want: []string{">= int64(len(obj.Spec.Items))"},
+	},
+	{
 		// A test of m[k] that the zero value passes keeps k in m, which
 		// implies has(m).
 		expr: `has(self.spec.labels) && "a" in self.spec.labels && self.spec.labels["a"] != "x"`, columnType: "boolean",

@@ -41,6 +41,29 @@ type condition struct {
 	// says so: IsZero holds on a nil pointer, so !x.IsZero() implies
 	// x != nil, and x == nil implies x.IsZero().
 	zeroTime *zeroTime
+	// order, for an atom that orders two integer or string operands
+	// (i >= int64(len(x)), int64(len(x)) > i), is that order: one order
+	// written either way round is one condition, so a branch that knows
+	// int64(len(x)) > i knows i >= int64(len(x)) is false.
+	order *order
+}
+
+// An order is l op r, op one of < <= > >=, of operands that have no NaN.
+type order struct{ l, op, r string }
+
+// canonical is o written with < or <=.
+func (o order) canonical() order {
+	if o.op == ">" || o.op == ">=" {
+		return order{l: o.r, op: mirroredOps[o.op], r: o.l}
+	}
+	return o
+}
+
+// orderImplies reports whether a holding means b holds: the same order,
+// or a strict one of a non-strict one on the same operands.
+func orderImplies(a, b order) bool {
+	x, y := a.canonical(), b.canonical()
+	return x.l == y.l && x.r == y.r && (x.op == y.op || x.op == "<" && y.op == "<=")
 }
 
 // A zeroTime is what x.IsZero() (zero) or !x.IsZero() tests.
@@ -159,8 +182,12 @@ func not(c *condition) *condition {
 		if c.zeroTime != nil {
 			zt = &zeroTime{of: c.zeroTime.of, zero: !c.zeroTime.zero}
 		}
+		var o *order
+		if c.order != nil {
+			o = &order{l: c.order.l, op: negatedOps[c.order.op], r: c.order.r}
+		}
 		if c.negated != "" {
-			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: c.paren, test: test, elementOf: c.elementOf, zeroTime: zt}
+			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: c.paren, test: test, elementOf: c.elementOf, zeroTime: zt, order: o}
 		}
 	case condAnd, condOr:
 		// De Morgan, where every operand negates without a !: a person
@@ -281,6 +308,9 @@ func implies(a, b *condition) bool {
 		// m[k] != zero: a missing key reads the zero value.
 		return k.zero != "" && a.test != nil && a.test.of == k.index &&
 			implies(a, &condition{kind: condAtom, test: &valueTest{of: k.index, op: "!=", c: k.zero, ints: a.test.ints}})
+	}
+	if a.order != nil && b.order != nil && orderImplies(*a.order, *b.order) {
+		return true
 	}
 	if zt := a.zeroTime; zt != nil && !zt.zero && b.test != nil && b.test.of == zt.of && b.test.op == "!=" && b.test.c == "nil" {
 		return true // !x.IsZero(): x is not nil
@@ -458,6 +488,7 @@ func (cc *celCompiler) cond(v cVal) *condition {
 func intIs(x, op, y string) *condition {
 	c := comparison(x, op, y)
 	c.negated = x + " " + negatedOps[op] + " " + y // integers: no NaN
+	c.order = orderOf(x, op, y)
 	if _, ok := intConstant(y); ok {
 		c.test = &valueTest{of: x, op: op, c: y, ints: true}
 	}
@@ -543,4 +574,13 @@ func (cc *celCompiler) withFacts(c *condition) *condition {
 		return c
 	}
 	return walk(c)
+}
+
+// orderOf is the order l op r, or nil where op is no order.
+func orderOf(l, op, r string) *order {
+	switch op {
+	case "<", "<=", ">", ">=":
+		return &order{l: l, op: op, r: r}
+	}
+	return nil
 }

@@ -176,6 +176,7 @@ func compare(l cVal, op string, r cVal) *condition {
 			// of an order is the opposite order: !(len(x) > 1) is
 			// len(x) <= 1.
 			c.negated = x + " " + negatedOps[op] + " " + y
+			c.order = orderOf(x, op, y)
 		}
 		return c
 	}
