@@ -509,19 +509,11 @@ func (ws *dispatchWatchers) waitReceived(tb testing.TB, want int64) {
 func TestWatchDispatchCacheAlone(t *testing.T) {
 	// n watchers and colors, 2n objects.
 	const n, objects, events = 12, 24, 36
-	type dispatchCase struct {
-		name      string
-		sel       dispatchSelection
-		triggered bool // the trigger serves sel
-		d         *selectableruntime.Descriptor
-		s         *dispatchStorage
-		c         *cacher.Cacher
-	}
 	var cases []*dispatchCase
 	started := time.Now()
 	for _, trigger := range []bool{true, false} {
 		for _, sel := range dispatchSelections {
-			dc := &dispatchCase{name: fmt.Sprintf("trigger=%t/%s", trigger, sel.name), sel: sel,
+			dc := &dispatchCase{name: fmt.Sprintf("trigger=%t/%s", trigger, sel.name), n: n, sel: sel,
 				triggered: trigger && sel.fanout == 1, d: dispatchDescriptor(trigger), s: newDispatchStorage(objects, n)}
 			dc.c = newDispatchCacher(t, dc.d, dc.s)
 			defer dc.c.Stop()
@@ -560,91 +552,7 @@ func TestWatchDispatchCacheAlone(t *testing.T) {
 				}
 			}
 
-			// Watcher 0 stops reading, with as many events of its own
-			// pending as its result buffer holds and one more, which its
-			// goroutine holds; then come more events of objects it does
-			// not select than its input buffer holds, and one of object
-			// n-1, which a sentinel watcher selects: once the sentinel has
-			// it, the cacher has dispatched the others (it dispatches in
-			// order).
-			rv = s.rv.Load()
-			ctx := genericapirequest.WithNamespace(context.Background(), dispatchNamespace)
-			watchOf := func(field fields.Selector) watch.Interface {
-				w, err := c.Watch(ctx, dispatchPrefix+"/"+dispatchNamespace, storage.ListOptions{ResourceVersion: strconv.FormatUint(rv, 10),
-					Predicate: selectableapiserver.Predicate(d)(labels.Everything(), field), Recursive: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				return w
-			}
-			stalledSel, err := sel.selector(d, 0, n)
-			if err != nil {
-				t.Fatal(err)
-			}
-			stalled := watchOf(stalledSel)
-			defer stalled.Stop()
-			sentinel := watchOf(fields.OneTermEqualSelector("spec.color", dispatchColor(n-1)))
-			defer sentinel.Stop()
-			own := cap(stalled.ResultChan()) + 1
-			for e := range own {
-				if err := s.modify(0, fmt.Sprint("P", e)); err != nil {
-					t.Fatal(err)
-				}
-			}
-			for e := range 3 * own {
-				if err := s.modify(3+e%(n-4), fmt.Sprint("O", e)); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if err := s.modify(n-1, "last"); err != nil {
-				t.Fatal(err)
-			}
-			last := strconv.FormatUint(s.rv.Load(), 10)
-			timeout := time.After(10 * time.Second)
-			for done := false; !done; {
-				select {
-				case e, ok := <-sentinel.ResultChan():
-					if !ok {
-						t.Fatal("the sentinel watch was closed")
-					}
-					m, _ := meta.Accessor(e.Object)
-					done = m.GetResourceVersion() == last
-				case <-timeout:
-					t.Fatal("the sentinel did not receive the last event")
-				}
-			}
-			// With the trigger, its own events and nothing else; without,
-			// closed (after some of its own events).
-			received, closed := 0, false
-		read:
-			for {
-				select {
-				case e, ok := <-stalled.ResultChan():
-					if !ok {
-						closed = true
-						break read
-					}
-					if m, _ := meta.Accessor(e.Object); m.GetName() != dispatchName(0) {
-						t.Errorf("the stalled watcher received %s", m.GetName())
-					}
-					received++
-				default:
-					if dc.triggered && received == own {
-						break read
-					}
-					select {
-					case <-timeout:
-						break read
-					case <-time.After(time.Millisecond):
-					}
-				}
-			}
-			if dc.triggered && (closed || received != own) {
-				t.Errorf("the stalled watcher received %d of its %d events, closed %t; want all and open: the trigger did not serve it", received, own, closed)
-			}
-			if !dc.triggered && !closed {
-				t.Errorf("the stalled watcher is open after other colors' events (received %d of its %d): a trigger served it", received, own)
-			}
+			dc.stallPhase(t)
 			if got := s.watchCount(); got != 1 {
 				t.Errorf("the reflector opened %d watches, want 1", got)
 			}
