@@ -393,6 +393,10 @@ var celTypes = sync.OnceValue(func() *celObjectTypes {
 	t.appStatusType.Field("lastHeartbeat", selectablecel.TimestampType)
 	t.appStatusType.Field("ip", selectablecel.DynType)
 	t.appStatusType.Field("conditions", selectablecel.ListOf(t.conditionType, 8))
+	t.appStatusType.Field("version", selectablecel.StringType)
+	t.appStatusType.Field("endpoints", selectablecel.ListOf(t.portType, 16))
+	t.appStatusType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 8))
+	t.appStatusType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 8))
 	t.conditionType.Field("type", selectablecel.StringType)
 	t.conditionType.Field("status", selectablecel.StringType)
 	t.looseType.Field("kind", selectablecel.StringType)
@@ -422,6 +426,11 @@ var AppPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "First Healthy", Type: "string", Priority: 1, Expression: "size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'"},
 	{Name: "First True", Type: "string", Priority: 1, Expression: "size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]"},
 	{Name: "True Types", Type: "string", Priority: 1, Expression: "variables.trueTypes.join(',')"},
+	{Name: "Version", Type: "string", Priority: 1, Expression: "has(self.status.version) ? self.status.version : '<none>'"},
+	{Name: "Named", Type: "boolean", Priority: 1, Expression: `"x".matches("^x") &&
+  self.status.endpoints.exists(e, size(e.name) > 1) &&
+  self.status.labels.exists(k, size(k) > 1) &&
+  self.status.annotations.exists(k, size(k) > 1)`},
 	{Name: "Owner", Type: "string", Priority: 1, Expression: "variables.owner == '' ? '<none>' : variables.owner"},
 	{Name: "Exposure", Type: "string", Priority: 1, Expression: `!has(self.spec.ports) ? "none" :
   size(self.spec.ports) == 1 ? "one port, " + variables.serves :
@@ -446,6 +455,8 @@ var AppColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "First Healthy", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'", Priority: 1},
 	{Name: "First True", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]", Priority: 1},
 	{Name: "True Types", Type: "string", Description: "Custom resource definition column (in CEL format): variables.trueTypes.join(',')", Priority: 1},
+	{Name: "Version", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.status.version) ? self.status.version : '<none>'", Priority: 1},
+	{Name: "Named", Type: "boolean", Description: "Custom resource definition column (in CEL format): \"x\".matches(\"^x\") &&\n  self.status.endpoints.exists(e, size(e.name) > 1) &&\n  self.status.labels.exists(k, size(k) > 1) &&\n  self.status.annotations.exists(k, size(k) > 1)", Priority: 1},
 	{Name: "Owner", Type: "string", Description: "Custom resource definition column (in CEL format): variables.owner == '' ? '<none>' : variables.owner", Priority: 1},
 	{Name: "Exposure", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.ports) ? \"none\" :\n  size(self.spec.ports) == 1 ? \"one port, \" + variables.serves :\n  \"%d ports\".format([size(self.spec.ports)])", Priority: 1},
 }
@@ -455,7 +466,8 @@ var AppColumnDefinitions = []metav1.TableColumnDefinition{
 // columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 //
-// Evaluated with cel-go: Private (startsWith of a value that is not a string).
+// Evaluated with cel-go: Private (startsWith of a value that is not a string);
+// Named (function matches).
 var AppCELColumns = selectablecel.NewLazyColumns("App", func() *selectablecel.Type { return celTypes().appType }, 1000000,
 	selectablecel.Column{Name: "Ratio", Type: "string", Expression: `"%d/%d".format([self.status.ready, self.spec.replicas])`},
 	selectablecel.Column{Name: "Healthy", Type: "boolean", Expression: "self.status.conditions.all(c, c.status == 'True')"},
@@ -470,6 +482,11 @@ var AppCELColumns = selectablecel.NewLazyColumns("App", func() *selectablecel.Ty
 	selectablecel.Column{Name: "First Healthy", Type: "string", Expression: "size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'"},
 	selectablecel.Column{Name: "First True", Type: "string", Expression: "size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]"},
 	selectablecel.Column{Name: "True Types", Type: "string", Expression: "variables.trueTypes.join(',')"},
+	selectablecel.Column{Name: "Version", Type: "string", Expression: "has(self.status.version) ? self.status.version : '<none>'"},
+	selectablecel.Column{Name: "Named", Type: "boolean", Expression: `"x".matches("^x") &&
+  self.status.endpoints.exists(e, size(e.name) > 1) &&
+  self.status.labels.exists(k, size(k) > 1) &&
+  self.status.annotations.exists(k, size(k) > 1)`},
 	selectablecel.Column{Name: "Owner", Type: "string", Expression: "variables.owner == '' ? '<none>' : variables.owner"},
 	selectablecel.Column{Name: "Exposure", Type: "string", Expression: `!has(self.spec.ports) ? "none" :
   size(self.spec.ports) == 1 ? "one port, " + variables.serves :
@@ -527,7 +544,9 @@ func appTableRow(obj *App) metav1.TableRow {
 			appFirstHealthyCell(obj, vars),
 			appFirstTrueCell(obj, vars),
 			appTrueTypesCell(obj, vars),
-			appColumn15Cell(obj),
+			appVersionCell(obj),
+			AppCELColumns.Cell(14, self),
+			appColumn17Cell(obj),
 			appExposureCell(obj, vars),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -812,10 +831,23 @@ func appTrueTypesCell(obj *App, vars *appRowVariables) any {
 	return strings.Join(vars.trueTypes(), ",")
 }
 
-// appColumn15Cell is the Owner cell of obj, compiled from the CEL expression
+// appVersionCell is the Version cell of obj, compiled from the CEL expression
+// has(self.status.version) ? self.status.version : '<none>'
+func appVersionCell(obj *App) any {
+	if obj.Status.Version != nil {
+		val1, ok2 := selectableruntime.CELJSONString(&obj.Status.Version)
+		if !ok2 {
+			return nil
+		}
+		return val1
+	}
+	return "<none>"
+}
+
+// appColumn17Cell is the Owner cell of obj, compiled from the CEL expression
 //
 //	variables.owner == '' ? '<none>' : variables.owner
-func appColumn15Cell(obj *App) any {
+func appColumn17Cell(obj *App) any {
 	if obj.Spec.Owner == "" {
 		return "<none>"
 	}

@@ -663,7 +663,7 @@ var GatewayDescriptor = selectableruntime.Descriptor{
 	},
 	FieldLabelConversion: GatewayFieldLabelConversion,
 	Indexers:             GatewayIndexers,
-	Indexes:              []selectableruntime.FieldIndex{{Field: "spec.class"}},
+	Indexes:              []selectableruntime.FieldIndex{{Field: "spec.class", Trigger: true}},
 	TableConvertor:       GatewayTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		gateway := obj.(*Gateway)

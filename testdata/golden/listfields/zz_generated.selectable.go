@@ -305,12 +305,160 @@ func machineStatusReadySinceValue(obj *Machine) string {
 	return ""
 }
 
+// ServerSelectableFields are the fields of Server that field selectors may name
+// besides metadata.name and metadata.namespace, in the order they are
+// published.
+var ServerSelectableFields = []selectableruntime.SelectableField{
+	{FieldPath: "spec.rootSizeGiB", Description: "The size of the disk named root"},
+	{FieldPath: "spec.eth0IP", Description: "The address of the NIC named eth0"},
+}
+
+// ServerToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func ServerToSelectableFields(obj *Server) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+		"spec.rootSizeGiB":   serverSpecRootSizeGiBValue(obj),
+		"spec.eth0IP":        serverSpecEth0IPValue(obj),
+	}
+}
+
+// ServerGetAttrs returns the labels and field selector values of a *Server. It
+// fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func ServerGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	server, ok := obj.(*Server)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Server, got %T", obj)
+	}
+	return labels.Set(server.Labels), ServerToSelectableFields(server), nil
+}
+
+// ServerFieldValue returns the value of one field selector of obj, computing
+// only that field. The bool reports whether field is a field selector of
+// Server; it is true even when the value is the field's default.
+func ServerFieldValue(obj *Server, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	case "spec.rootSizeGiB":
+		return serverSpecRootSizeGiBValue(obj), true
+	case "spec.eth0IP":
+		return serverSpecEth0IPValue(obj), true
+	}
+	return "", false
+}
+
+// ServerMatchesFieldSelector reports whether obj matches sel. It computes only
+// the fields sel names and builds no fields.Set.
+func ServerMatchesFieldSelector(obj *Server, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(serverFieldGetter{obj})
+}
+
+// serverFieldGetter presents a Server as fields.Fields. A struct holding one
+// pointer converts to an interface without allocating.
+type serverFieldGetter struct{ obj *Server }
+
+func (g serverFieldGetter) Has(field string) bool {
+	_, ok := ServerFieldValue(g.obj, field)
+	return ok
+}
+
+func (g serverFieldGetter) Get(field string) string {
+	value, _ := ServerFieldValue(g.obj, field)
+	return value
+}
+
+// ServerFieldLabelConversion accepts exactly the field selectors of Server and
+// rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func ServerFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace",
+		"spec.rootSizeGiB",
+		"spec.eth0IP":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Server, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ServerFieldMetadataName      = "metadata.name"
+	ServerFieldMetadataNamespace = "metadata.namespace"
+	ServerFieldSpecRootSizeGiB   = "spec.rootSizeGiB"
+	ServerFieldSpecEth0IP        = "spec.eth0IP"
+)
+
+// ServerIndexers returns an index function per field selector of Server, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func ServerIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ServerFieldMetadataName:      serverIndexFunc(ServerFieldMetadataName),
+		ServerFieldMetadataNamespace: serverIndexFunc(ServerFieldMetadataNamespace),
+		ServerFieldSpecRootSizeGiB:   serverIndexFunc(ServerFieldSpecRootSizeGiB),
+		ServerFieldSpecEth0IP:        serverIndexFunc(ServerFieldSpecEth0IP),
+	}
+}
+
+// serverIndexFunc indexes a *Server by one field selector.
+func serverIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		server, ok := obj.(*Server)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Server, got %T", obj)
+		}
+		value, _ := ServerFieldValue(server, field)
+		return []string{value}, nil
+	}
+}
+
+// serverSpecRootSizeGiBValue returns the spec.rootSizeGiB field selector value
+// of obj, or "" when no element matches spec.disks[?(@.name=="root")].sizeGiB
+// or the value is absent.
+func serverSpecRootSizeGiBValue(obj *Server) string {
+	for i := range obj.Spec.Disks {
+		e := &obj.Spec.Disks[i]
+		if e.Name != "root" || e.SizeGiB == nil {
+			continue
+		}
+		return strconv.FormatInt(*e.SizeGiB, 10)
+	}
+	return ""
+}
+
+// serverSpecEth0IPValue returns the spec.eth0IP field selector value of obj, or
+// "" when no element matches spec.nics[?(@.name=="eth0")].address.ip or the
+// value is absent.
+func serverSpecEth0IPValue(obj *Server) string {
+	for i := range obj.Spec.NICs {
+		e := obj.Spec.NICs[i]
+		if e == nil || e.Name != "eth0" || e.Address == nil {
+			continue
+		}
+		return e.Address.IP
+	}
+	return ""
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.
 func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	gv := schema.GroupVersion{Group: "lists.example.com", Version: "listfields"}
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Machine"), selectableruntime.MembershipConversion(MachineFieldLabelConversion, machineIsMultiValued)); err != nil {
+		return err
+	}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Server"), ServerFieldLabelConversion); err != nil {
 		return err
 	}
 	return nil
@@ -321,6 +469,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
 	MachineDescriptor.SelectableKind,
+	ServerDescriptor.SelectableKind,
 }
 
 // MachinePrinterColumns are the declared printer columns of Machine, as a CRD's
@@ -384,6 +533,67 @@ func machineAgeCell(obj *Machine) any {
 	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
+// ServerPrinterColumns are the declared printer columns of Server, as a CRD's
+// additionalPrinterColumns would list them.
+var ServerPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// ServerColumnDefinitions are the columns of a Server table: Name, then the
+// printer columns in marker order.
+var ServerColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// ServerTableConvertor converts Server objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ServerTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Server or *ServerList. Its cells are
+// those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (ServerTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ServerColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Server:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{serverTableRow(obj)}
+	case *ServerList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = serverTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Server or *ServerList, got %T", obj)
+	}
+	return table, nil
+}
+
+// serverTableRow is the table row of one Server.
+func serverTableRow(obj *Server) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			serverAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// serverAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func serverAgeCell(obj *Server) any {
+	if obj.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
+}
+
 // MachineDescriptor is everything an API server needs to serve Machine
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select Machine objects with.
@@ -418,8 +628,41 @@ var MachineDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// ServerDescriptor is everything an API server needs to serve Server
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Server objects with.
+var ServerDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "lists.example.com", Version: "listfields", Kind: "Server", ListKind: "ServerList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/listfields", Namespaced: true, Fields: ServerSelectableFields},
+	Resource:       "servers",
+	Singular:       "server",
+	New:            func() runtime.Object { return &Server{} },
+	NewList:        func() runtime.Object { return &ServerList{} },
+	GetAttrs:       ServerGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		server, ok := obj.(*Server)
+		if !ok {
+			return "", false
+		}
+		return ServerFieldValue(server, field)
+	},
+	FieldLabelConversion: ServerFieldLabelConversion,
+	Indexers:             ServerIndexers,
+	TableConvertor:       ServerTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		server := obj.(*Server)
+		server.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Server), old.(*Server)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // Descriptors are the descriptors of this package's kinds, for
 // runtime/apiserver.NewGroupStorage and the test doubles.
 var Descriptors = []*selectableruntime.Descriptor{
 	&MachineDescriptor,
+	&ServerDescriptor,
 }

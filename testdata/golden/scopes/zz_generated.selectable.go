@@ -301,6 +301,101 @@ func byKubebuilderIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// ByResourceSelectableFields are the fields of ByResource that field selectors
+// may name besides metadata.name, in the order they are published.
+var ByResourceSelectableFields = []selectableruntime.SelectableField{}
+
+// ByResourceToSelectableFields returns every field selector value of obj,
+// metadata.name included, keyed by field selector name.
+func ByResourceToSelectableFields(obj *ByResource) fields.Set {
+	return fields.Set{
+		"metadata.name": obj.Name,
+	}
+}
+
+// ByResourceGetAttrs returns the labels and field selector values of a
+// *ByResource. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func ByResourceGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	byResource, ok := obj.(*ByResource)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *ByResource, got %T", obj)
+	}
+	return labels.Set(byResource.Labels), ByResourceToSelectableFields(byResource), nil
+}
+
+// ByResourceFieldValue returns the value of one field selector of obj,
+// computing only that field. The bool reports whether field is a field selector
+// of ByResource; it is true even when the value is the field's default.
+func ByResourceFieldValue(obj *ByResource, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	}
+	return "", false
+}
+
+// ByResourceMatchesFieldSelector reports whether obj matches sel. It computes
+// only the fields sel names and builds no fields.Set.
+func ByResourceMatchesFieldSelector(obj *ByResource, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(byResourceFieldGetter{obj})
+}
+
+// byResourceFieldGetter presents a ByResource as fields.Fields. A struct
+// holding one pointer converts to an interface without allocating.
+type byResourceFieldGetter struct{ obj *ByResource }
+
+func (g byResourceFieldGetter) Has(field string) bool {
+	_, ok := ByResourceFieldValue(g.obj, field)
+	return ok
+}
+
+func (g byResourceFieldGetter) Get(field string) string {
+	value, _ := ByResourceFieldValue(g.obj, field)
+	return value
+}
+
+// ByResourceFieldLabelConversion accepts exactly the field selectors of
+// ByResource and rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func ByResourceFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of ByResource, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ByResourceFieldMetadataName = "metadata.name"
+)
+
+// ByResourceIndexers returns an index function per field selector of
+// ByResource, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ByResourceIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ByResourceFieldMetadataName: byResourceIndexFunc(ByResourceFieldMetadataName),
+	}
+}
+
+// byResourceIndexFunc indexes a *ByResource by one field selector.
+func byResourceIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		byResource, ok := obj.(*ByResource)
+		if !ok {
+			return nil, fmt.Errorf("expected a *ByResource, got %T", obj)
+		}
+		value, _ := ByResourceFieldValue(byResource, field)
+		return []string{value}, nil
+	}
+}
+
 // ExplicitlyNamespacedSelectableFields are the fields of ExplicitlyNamespaced
 // that field selectors may name besides metadata.name and metadata.namespace,
 // in the order they are published.
@@ -523,6 +618,9 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("ByKubebuilder"), ByKubebuilderFieldLabelConversion); err != nil {
 		return err
 	}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("ByResource"), ByResourceFieldLabelConversion); err != nil {
+		return err
+	}
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("ExplicitlyNamespaced"), ExplicitlyNamespacedFieldLabelConversion); err != nil {
 		return err
 	}
@@ -539,6 +637,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 	ByGenclientDescriptor.SelectableKind,
 	ByK8sDescriptor.SelectableKind,
 	ByKubebuilderDescriptor.SelectableKind,
+	ByResourceDescriptor.SelectableKind,
 	ExplicitlyNamespacedDescriptor.SelectableKind,
 	NamespacedDescriptor.SelectableKind,
 }
@@ -697,6 +796,59 @@ func byKubebuilderTableRow(obj *ByKubebuilder) metav1.TableRow {
 // byKubebuilderAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func byKubebuilderAgeCell(obj *ByKubebuilder) any {
+	if obj.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
+}
+
+// ByResourcePrinterColumns are the declared printer columns of ByResource, as a
+// CRD's additionalPrinterColumns would list them.
+var ByResourcePrinterColumns = []selectableruntime.PrinterColumn{}
+
+// ByResourceColumnDefinitions are the columns of a ByResource table: Name, then
+// the printer columns in marker order.
+var ByResourceColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// ByResourceTableConvertor converts ByResource objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ByResourceTableConvertor struct{}
+
+// ConvertToTable returns the table of a *ByResource. Its cells are those the
+// CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (ByResourceTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ByResourceColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *ByResource:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{byResourceTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *ByResource, got %T", obj)
+	}
+	return table, nil
+}
+
+// byResourceTableRow is the table row of one ByResource.
+func byResourceTableRow(obj *ByResource) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			byResourceAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// byResourceAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func byResourceAgeCell(obj *ByResource) any {
 	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
@@ -903,6 +1055,37 @@ var ByKubebuilderDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// ByResourceDescriptor is everything an API server needs to serve ByResource
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select ByResource objects with.
+var ByResourceDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "scopes.example.com", Version: "scopes", Kind: "ByResource", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: false, Fields: ByResourceSelectableFields},
+	Resource:       "byresources",
+	Singular:       "byresource",
+	New:            func() runtime.Object { return &ByResource{} },
+	GetAttrs:       ByResourceGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		byResource, ok := obj.(*ByResource)
+		if !ok {
+			return "", false
+		}
+		return ByResourceFieldValue(byResource, field)
+	},
+	FieldLabelConversion: ByResourceFieldLabelConversion,
+	Indexers:             ByResourceIndexers,
+	TableConvertor:       ByResourceTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		byResource := obj.(*ByResource)
+		byResource.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*ByResource), old.(*ByResource)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // ExplicitlyNamespacedDescriptor is everything an API server needs to serve
 // ExplicitlyNamespaced (runtime/apiserver builds its storage from it), and what
 // caches and test doubles select ExplicitlyNamespaced objects with.
@@ -971,6 +1154,7 @@ var Descriptors = []*selectableruntime.Descriptor{
 	&ByGenclientDescriptor,
 	&ByK8sDescriptor,
 	&ByKubebuilderDescriptor,
+	&ByResourceDescriptor,
 	&ExplicitlyNamespacedDescriptor,
 	&NamespacedDescriptor,
 }

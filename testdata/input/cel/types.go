@@ -2,6 +2,7 @@ package cel
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/netip"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -43,6 +44,19 @@ import (
 // +k8s:printerColumn:name="First True",type=string,priority=1,expression="size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]"
 // +k8s:printerColumn:name="True Types",type=string,priority=1,expression="variables.trueTypes.join(',')"
 //
+// A type that marshals itself to a JSON string and says so
+// (+kubebuilder:validation:Type=string): in CEL a string, compiled to Go.
+// +k8s:printerColumn:name="Version",type=string,priority=1,expression="has(self.status.version) ? self.status.version : '<none>'"
+//
+// A column on cel-go (matches has no Go form) walking a list and maps
+// whose size markers bound its estimated cost under the limit (without
+// them, over it: testdata/bad/cel's Cost).
+// +k8s:printerColumn:name="Named",type=boolean,priority=1,
+// +k8s:printerColumn:expression> "x".matches("^x") &&
+// +k8s:printerColumn:expression>   self.status.endpoints.exists(e, size(e.name) > 1) &&
+// +k8s:printerColumn:expression>   self.status.labels.exists(k, size(k) > 1) &&
+// +k8s:printerColumn:expression>   self.status.annotations.exists(k, size(k) > 1)
+//
 // A variable that is a field as read is read in place, with no method.
 // +k8s:printerColumnVariable:name=owner,expression="has(self.spec.owner) ? self.spec.owner : ''"
 // +k8s:printerColumn:name="Owner",type=string,priority=1,expression="variables.owner == '' ? '<none>' : variables.owner"
@@ -75,6 +89,33 @@ type AppStatus struct {
 	IP            *IPAddress   `json:"ip,omitempty"`
 	// +k8s:maxItems=8
 	Conditions []Condition `json:"conditions,omitempty"`
+	Version    *Version    `json:"version,omitempty"`
+	// +kubebuilder:validation:MaxItems=16
+	Endpoints []Port `json:"endpoints,omitempty"`
+	// +kubebuilder:validation:MaxProperties=8
+	Labels map[string]string `json:"labels,omitempty"`
+	// +k8s:maxProperties=8
+	Annotations map[string]string `json:"annotations,omitempty"`
+}
+
+// Version is a version whose JSON is its text ("v1.2").
+//
+// +kubebuilder:validation:Type=string
+type Version struct {
+	Major, Minor int
+}
+
+func (v Version) MarshalJSON() ([]byte, error) {
+	return json.Marshal(fmt.Sprintf("v%d.%d", v.Major, v.Minor))
+}
+
+func (v *Version) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	_, err := fmt.Sscanf(s, "v%d.%d", &v.Major, &v.Minor)
+	return err
 }
 
 type Condition struct {

@@ -26,13 +26,14 @@ type PolicyList struct {
 
 // Gateway is declared with kubebuilder markers: its resource names come
 // from +kubebuilder:resource, its field from +kubebuilder:selectablefield,
-// and +k8s:schema:index indexes that field.
+// and +k8s:schema:index indexes that field, with a trigger (a watch that
+// selects one class is sent only that class's events).
 //
 // +kubebuilder:resource:path=gways,singular=gway,scope=Cluster
 // +kubebuilder:subresource:status
 // +kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas
 // +kubebuilder:selectablefield:JSONPath=".spec.class"
-// +k8s:schema:index:field="spec.class"
+// +k8s:schema:index:field="spec.class",trigger=true
 type Gateway struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

@@ -22,9 +22,13 @@ type Machine struct {
 }
 
 type MachineSpec struct {
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
 	Disks []Disk   `json:"disks,omitempty"`
 	Tags  []string `json:"tags,omitempty"`
-	NICs  []*NIC   `json:"nics,omitempty"`
+	// +patchMergeKey=name
+	// +patchStrategy=merge
+	NICs []*NIC `json:"nics,omitempty"`
 }
 
 type Disk struct {
@@ -38,6 +42,7 @@ type Partition struct {
 }
 
 type NIC struct {
+	Name    string   `json:"name,omitempty"`
 	Address *Address `json:"address,omitempty"`
 }
 
@@ -49,6 +54,24 @@ type MachineStatus struct {
 	// +listType=map
 	// +listMapKey=type
 	Conditions []metav1.Condition `json:"conditions,omitempty"`
+}
+
+// Server finds a disk and a NIC of a machine's spec by their keys: the
+// disks' is validation-gen's (+k8s:listType=map, +k8s:listMapKey), the
+// NICs' the strategic merge patch key (+patchMergeKey).
+//
+// +k8s:schema:selectableField:jsonPath=".spec.disks[?(@.name==\"root\")].sizeGiB",fieldPath="spec.rootSizeGiB",description="The size of the disk named root"
+// +k8s:schema:selectableField:jsonPath=".spec.nics[?(@.name==\"eth0\")].address.ip",fieldPath="spec.eth0IP",description="The address of the NIC named eth0"
+type Server struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              MachineSpec `json:"spec"`
+}
+
+type ServerList struct {
+	metav1.TypeMeta `json:",inline"`
+	metav1.ListMeta `json:"metadata,omitempty"`
+	Items           []Server `json:"items"`
 }
 
 type MachineList struct {

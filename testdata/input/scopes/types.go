@@ -34,6 +34,14 @@ type ByKubebuilder struct {
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 }
 
+// ByResource says it with the scope of +k8s:resource, beside its names.
+//
+// +k8s:resource:path=byresources,scope=Cluster
+type ByResource struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
+
 // ExplicitlyNamespaced says what is the default.
 //
 // +k8s:schema:scope=Namespaced

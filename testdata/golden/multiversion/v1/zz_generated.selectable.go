@@ -282,7 +282,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 // additionalPrinterColumns would list them.
 var GadgetPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Color", Type: "string", JSONPath: ".spec.color"},
-	{Name: "Replicas", Type: "integer", Priority: 1, JSONPath: ".spec.replicas"},
+	{Name: "Replicas", Type: "integer", Format: "int32", Priority: 1, JSONPath: ".spec.replicas"},
 }
 
 // GadgetColumnDefinitions are the columns of a Gadget table: Name, then the
@@ -290,7 +290,7 @@ var GadgetPrinterColumns = []selectableruntime.PrinterColumn{
 var GadgetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
 	{Name: "Color", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.color"},
-	{Name: "Replicas", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .spec.replicas", Priority: 1},
+	{Name: "Replicas", Type: "integer", Format: "int32", Description: "Custom resource definition column (in JSONPath format): .spec.replicas", Priority: 1},
 }
 
 // GadgetTableConvertor converts Gadget objects and lists to tables for `kubectl

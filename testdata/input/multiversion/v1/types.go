@@ -10,7 +10,7 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +kubebuilder:subresource:status
 // +kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas,selectorpath=.status.selector
 // +kubebuilder:printcolumn:name="Color",type=string,JSONPath=".spec.color"
-// +kubebuilder:printcolumn:name="Replicas",type=integer,JSONPath=".spec.replicas",priority=1
+// +kubebuilder:printcolumn:name="Replicas",type=integer,format=int32,JSONPath=".spec.replicas",priority=1
 // +kubebuilder:selectablefield:JSONPath=".spec.color"
 // +kubebuilder:selectablefield:JSONPath=".spec.size"
 type Gadget struct {
