@@ -192,6 +192,13 @@ func (cc *celCompiler) compiledShape(t *types.Type, what string) (jsontype.Shape
 // fromGo converts a Go value expression of type t to a compiled value; x
 // is a value, or a pointer for structs (selection works on both).
 func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
+	return cc.fromGoAt(x, t, false)
+}
+
+// fromGoAt is fromGo; pointer says x is a pointer to a struct of type t
+// (a field read through its pointer), which a struct that marshals itself
+// passes as it is rather than by its address.
+func (cc *celCompiler) fromGoAt(x string, t *types.Type, pointer bool) cVal {
 	s, k := cc.compiledShape(t, "values")
 	switch s.Kind {
 	case jsontype.Time:
@@ -202,7 +209,7 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 		return cVal{text: x + ".Duration", t: &cType{kind: kDuration}}
 	case jsontype.Struct:
 		if cc.jsonStrings[s.Elem] {
-			return cVal{text: cc.jsonString(x), t: &cType{kind: kString}}
+			return cVal{text: cc.jsonString(x, pointer), t: &cType{kind: kString}}
 		}
 		return cVal{text: x, t: &cType{kind: kObject, obj: t}}
 	case jsontype.Map:
@@ -226,9 +233,13 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 }
 
 // jsonString is the string a struct that marshals itself to a JSON string
-// writes (x addressable: its MarshalJSON may take a pointer).
-func (cc *celCompiler) jsonString(x string) string {
-	return cc.checked(cc.rt("CELJSONString") + "(&" + x + ")")
+// writes: x is a pointer to it, or the struct, addressable, whose address
+// is taken (its MarshalJSON may take a pointer).
+func (cc *celCompiler) jsonString(x string, pointer bool) string {
+	if !pointer {
+		x = "&" + x
+	}
+	return cc.checked(cc.rt("CELJSONString") + "(" + x + ")")
 }
 
 // basicValue converts x, of a basic shape, to the Go type of its compiled
@@ -288,7 +299,7 @@ func (cc *celCompiler) elemValue(e string, t *types.Type, ptr bool) string {
 	switch s.Kind {
 	case jsontype.Struct:
 		if cc.jsonStrings[s.Elem] {
-			return cc.jsonString(e)
+			return cc.jsonString(e, false)
 		}
 		return e // addressable; loops bind its address
 	case jsontype.List:

@@ -835,7 +835,7 @@ func appTrueTypesCell(obj *App, vars *appRowVariables) any {
 // has(self.status.version) ? self.status.version : '<none>'
 func appVersionCell(obj *App) any {
 	if obj.Status.Version != nil {
-		val1, ok2 := selectableruntime.CELJSONString(&obj.Status.Version)
+		val1, ok2 := selectableruntime.CELJSONString(obj.Status.Version)
 		if !ok2 {
 			return nil
 		}

@@ -3969,11 +3969,11 @@ func probePeersCell(obj *Probe) any {
 // string(size(self.spec.gateway)) : "<none>"
 func probeGatewayCell(obj *Probe) any {
 	if obj.Spec.Gateway != nil {
-		val1, ok2 := selectableruntime.CELJSONString(&obj.Spec.Gateway)
+		val1, ok2 := selectableruntime.CELJSONString(obj.Spec.Gateway)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.CELJSONString(&obj.Spec.Gateway)
+		val3, ok4 := selectableruntime.CELJSONString(obj.Spec.Gateway)
 		if !ok4 {
 			return nil
 		}
