@@ -168,8 +168,6 @@ var notDrawn = map[string]string{
 	"+kubebuilder:validation:MaxProperties":             "as MaxItems",
 	"+k8s:maxItems":                                     "as MaxItems",
 	"+k8s:maxProperties":                                "as MaxItems",
-	"+k8s:listType":                                     "random filters select by +listMapKey or +patchMergeKey (testdata/input/listfields)",
-	"+k8s:listMapKey":                                   "as +k8s:listType",
 }
 
 // TestEveryMarkerInRandomPackages: every marker and argument is written by

@@ -158,7 +158,8 @@ func (w *writer) selectableFields(d *kindDraft) {
 // listFields draws fields through lists, kind-level: a multi-valued field
 // ([*]) of a leaf of a list's items, and a field through a filter on the
 // list's key (which the list then declares, +listType=map and
-// +listMapKey, or +patchMergeKey).
+// +listMapKey or validation-gen's +k8s:listType and +k8s:listMapKey, or
+// +patchMergeKey).
 func (w *writer) listFields(d *kindDraft) {
 	k, root := d.k, d.root
 	for _, lm := range containerMembers(root, "") {
@@ -197,13 +198,20 @@ func (w *writer) listFields(d *kindDraft) {
 		if key == nil || d.fields >= 6 || w.chance(0.2) {
 			continue
 		}
-		if !slices.Contains(lm.m.markers, "+listMapKey="+key.json) && !slices.Contains(lm.m.markers, "+patchMergeKey="+key.json) {
+		keyedBy := func(marker string) bool { return slices.Contains(lm.m.markers, marker+key.json) }
+		if !keyedBy("+listMapKey=") && !keyedBy("+k8s:listMapKey=") && !keyedBy("+patchMergeKey=") {
 			if len(lm.m.markers) > 0 {
 				continue // keyed by another member already
 			}
 			if w.chance(0.5) {
 				// A CRD requires a map list's key (no omitempty: required).
-				lm.m.markers = append(lm.m.markers, "+listType=map", "+listMapKey="+key.json)
+				// validation-gen's spelling for keys of an even length (no
+				// draw, so that the random sequence stays the same).
+				if len(key.json)%2 == 0 {
+					lm.m.markers = append(lm.m.markers, "+k8s:listType=map", "+k8s:listMapKey="+key.json)
+				} else {
+					lm.m.markers = append(lm.m.markers, "+listType=map", "+listMapKey="+key.json)
+				}
 				key.omitempty, key.omitzero = false, false
 			} else {
 				lm.m.markers = append(lm.m.markers, "+patchMergeKey="+key.json)
