@@ -2861,7 +2861,11 @@ func nodeContainerRuntimeCell(obj *Node) any {
 // PersistentVolume, as a CRD's additionalPrinterColumns would list them.
 var PersistentVolumePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Capacity", Type: "string", Description: "capacity is the description of the persistent volume's resources and capacity. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#capacity", Expression: "(has(self.spec.capacity) && \"storage\" in self.spec.capacity ? string(self.spec.capacity[\"storage\"]) : \"0\")"},
-	{Name: "Access Modes", Type: "string", Description: "accessModes contains all ways the volume can be mounted. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes", Expression: "((has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == \"ReadWriteOnce\") ? [\"RWO\"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == \"ReadOnlyMany\") ? [\"ROX\"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == \"ReadWriteMany\") ? [\"RWX\"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == \"ReadWriteOncePod\") ? [\"RWOP\"] : [])).join(\",\")"},
+	{Name: "Access Modes", Type: "string", Description: "accessModes contains all ways the volume can be mounted. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes", Expression: `!has(self.spec.accessModes) ? "" : (
+  ("ReadWriteOnce" in self.spec.accessModes ? ["RWO"] : []) +
+  ("ReadOnlyMany" in self.spec.accessModes ? ["ROX"] : []) +
+  ("ReadWriteMany" in self.spec.accessModes ? ["RWX"] : []) +
+  ("ReadWriteOncePod" in self.spec.accessModes ? ["RWOP"] : [])).join(",")`},
 	{Name: "Reclaim Policy", Type: "string", Description: "persistentVolumeReclaimPolicy defines what happens to a persistent volume when released from its claim. Valid options are Retain (default for manually created PersistentVolumes), Delete (default for dynamically provisioned PersistentVolumes), and Recycle (deprecated). Recycle must be supported by the volume plugin underlying this PersistentVolume. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#reclaiming", Expression: "has(self.spec.persistentVolumeReclaimPolicy) ? self.spec.persistentVolumeReclaimPolicy : \"\""},
 	{Name: "Status", Type: "string", Description: "phase indicates if a volume is available, bound to a claim, or released by a claim. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#phase", Expression: "has(self.metadata.deletionTimestamp) ? \"Terminating\" : (has(self.status.phase) ? self.status.phase : \"\")"},
 	{Name: "Claim", Type: "string", Description: "claimRef is part of a bi-directional binding between PersistentVolume and PersistentVolumeClaim. Expected to be non-nil when bound. claim.VolumeName is the authoritative bind between PV and PVC. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#binding", Expression: "has(self.spec.claimRef) ? (has(self.spec.claimRef.__namespace__) ? self.spec.claimRef.__namespace__ : \"\") + \"/\" + (has(self.spec.claimRef.name) ? self.spec.claimRef.name : \"\") : \"\""},
@@ -2954,57 +2958,28 @@ func persistentVolumeCapacityCell(obj *PersistentVolume) any {
 }
 
 // persistentVolumeAccessModesCell is the Access Modes cell of obj, compiled
-// from the CEL expression ((has(self.spec.accessModes) &&
-// self.spec.accessModes.exists(x, x == "ReadWriteOnce") ? ["RWO"] : []) +
-// (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x ==
-// "ReadOnlyMany") ? ["ROX"] : []) + (has(self.spec.accessModes) &&
-// self.spec.accessModes.exists(x, x == "ReadWriteMany") ? ["RWX"] : []) +
-// (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x ==
-// "ReadWriteOncePod") ? ["RWOP"] : [])).join(",")
+// from the CEL expression
+//
+//	!has(self.spec.accessModes) ? "" : (
+//	  ("ReadWriteOnce" in self.spec.accessModes ? ["RWO"] : []) +
+//	  ("ReadOnlyMany" in self.spec.accessModes ? ["ROX"] : []) +
+//	  ("ReadWriteMany" in self.spec.accessModes ? ["RWX"] : []) +
+//	  ("ReadWriteOncePod" in self.spec.accessModes ? ["RWOP"] : [])).join(",")
 func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
-	found3 := false
-	for i5 := range obj.Spec.AccessModes {
-		e6 := string(obj.Spec.AccessModes[i5])
-		if e6 == "ReadWriteOnce" {
-			found3 = true
-			break
-		}
+	if len(obj.Spec.AccessModes) == 0 {
+		return ""
 	}
 	var list1 []string
-	if found3 {
+	if slices.Contains(obj.Spec.AccessModes, "ReadWriteOnce") {
 		list1 = append(list1, "RWO")
 	}
-	found8 := false
-	for i10 := range obj.Spec.AccessModes {
-		e11 := string(obj.Spec.AccessModes[i10])
-		if e11 == "ReadOnlyMany" {
-			found8 = true
-			break
-		}
-	}
-	if found8 {
+	if slices.Contains(obj.Spec.AccessModes, "ReadOnlyMany") {
 		list1 = append(list1, "ROX")
 	}
-	found13 := false
-	for i15 := range obj.Spec.AccessModes {
-		e16 := string(obj.Spec.AccessModes[i15])
-		if e16 == "ReadWriteMany" {
-			found13 = true
-			break
-		}
-	}
-	if found13 {
+	if slices.Contains(obj.Spec.AccessModes, "ReadWriteMany") {
 		list1 = append(list1, "RWX")
 	}
-	found18 := false
-	for i20 := range obj.Spec.AccessModes {
-		e21 := string(obj.Spec.AccessModes[i20])
-		if e21 == "ReadWriteOncePod" {
-			found18 = true
-			break
-		}
-	}
-	if found18 {
+	if slices.Contains(obj.Spec.AccessModes, "ReadWriteOncePod") {
 		list1 = append(list1, "RWOP")
 	}
 	return strings.Join(list1, ",")
@@ -3084,7 +3059,11 @@ var PersistentVolumeClaimPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Status", Type: "string", Description: "phase represents the current phase of PersistentVolumeClaim.", Expression: "has(self.metadata.deletionTimestamp) ? \"Terminating\" : (has(self.status.phase) ? self.status.phase : \"\")"},
 	{Name: "Volume", Type: "string", Description: "volumeName is the binding reference to the PersistentVolume backing this claim.", Expression: "has(self.spec.volumeName) ? self.spec.volumeName : \"\""},
 	{Name: "Capacity", Type: "string", Description: "capacity represents the actual resources of the underlying volume.", Expression: "has(self.spec.volumeName) ? (has(self.status.capacity) && \"storage\" in self.status.capacity ? string(self.status.capacity[\"storage\"]) : \"0\") : \"\""},
-	{Name: "Access Modes", Type: "string", Description: "accessModes contains the actual access modes the volume backing the PVC has. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1", Expression: "has(self.spec.volumeName) ? ((has(self.status.accessModes) && self.status.accessModes.exists(x, x == \"ReadWriteOnce\") ? [\"RWO\"] : []) + (has(self.status.accessModes) && self.status.accessModes.exists(x, x == \"ReadOnlyMany\") ? [\"ROX\"] : []) + (has(self.status.accessModes) && self.status.accessModes.exists(x, x == \"ReadWriteMany\") ? [\"RWX\"] : []) + (has(self.status.accessModes) && self.status.accessModes.exists(x, x == \"ReadWriteOncePod\") ? [\"RWOP\"] : [])).join(\",\") : \"\""},
+	{Name: "Access Modes", Type: "string", Description: "accessModes contains the actual access modes the volume backing the PVC has. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1", Expression: `!has(self.spec.volumeName) || !has(self.status.accessModes) ? "" : (
+  ("ReadWriteOnce" in self.status.accessModes ? ["RWO"] : []) +
+  ("ReadOnlyMany" in self.status.accessModes ? ["ROX"] : []) +
+  ("ReadWriteMany" in self.status.accessModes ? ["RWX"] : []) +
+  ("ReadWriteOncePod" in self.status.accessModes ? ["RWOP"] : [])).join(",")`},
 	{Name: "StorageClass", Type: "string", Description: "StorageClass of the pvc", Expression: `has(self.metadata.annotations) && "volume.beta.kubernetes.io/storage-class" in self.metadata.annotations ? self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
 has(self.spec.storageClassName) ? self.spec.storageClassName :
 ""`},
@@ -3189,64 +3168,31 @@ func persistentVolumeClaimCapacityCell(obj *PersistentVolumeClaim) any {
 }
 
 // persistentVolumeClaimAccessModesCell is the Access Modes cell of obj,
-// compiled from the CEL expression has(self.spec.volumeName) ?
-// ((has(self.status.accessModes) && self.status.accessModes.exists(x, x ==
-// "ReadWriteOnce") ? ["RWO"] : []) + (has(self.status.accessModes) &&
-// self.status.accessModes.exists(x, x == "ReadOnlyMany") ? ["ROX"] : []) +
-// (has(self.status.accessModes) && self.status.accessModes.exists(x, x ==
-// "ReadWriteMany") ? ["RWX"] : []) + (has(self.status.accessModes) &&
-// self.status.accessModes.exists(x, x == "ReadWriteOncePod") ? ["RWOP"] :
-// [])).join(",") : ""
+// compiled from the CEL expression
+//
+//	!has(self.spec.volumeName) || !has(self.status.accessModes) ? "" : (
+//	  ("ReadWriteOnce" in self.status.accessModes ? ["RWO"] : []) +
+//	  ("ReadOnlyMany" in self.status.accessModes ? ["ROX"] : []) +
+//	  ("ReadWriteMany" in self.status.accessModes ? ["RWX"] : []) +
+//	  ("ReadWriteOncePod" in self.status.accessModes ? ["RWOP"] : [])).join(",")
 func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
-	if obj.Spec.VolumeName != "" {
-		found3 := false
-		for i5 := range obj.Status.AccessModes {
-			e6 := string(obj.Status.AccessModes[i5])
-			if e6 == "ReadWriteOnce" {
-				found3 = true
-				break
-			}
-		}
-		var list1 []string
-		if found3 {
-			list1 = append(list1, "RWO")
-		}
-		found8 := false
-		for i10 := range obj.Status.AccessModes {
-			e11 := string(obj.Status.AccessModes[i10])
-			if e11 == "ReadOnlyMany" {
-				found8 = true
-				break
-			}
-		}
-		if found8 {
-			list1 = append(list1, "ROX")
-		}
-		found13 := false
-		for i15 := range obj.Status.AccessModes {
-			e16 := string(obj.Status.AccessModes[i15])
-			if e16 == "ReadWriteMany" {
-				found13 = true
-				break
-			}
-		}
-		if found13 {
-			list1 = append(list1, "RWX")
-		}
-		found18 := false
-		for i20 := range obj.Status.AccessModes {
-			e21 := string(obj.Status.AccessModes[i20])
-			if e21 == "ReadWriteOncePod" {
-				found18 = true
-				break
-			}
-		}
-		if found18 {
-			list1 = append(list1, "RWOP")
-		}
-		return strings.Join(list1, ",")
+	if obj.Spec.VolumeName == "" || len(obj.Status.AccessModes) == 0 {
+		return ""
 	}
-	return ""
+	var list1 []string
+	if slices.Contains(obj.Status.AccessModes, "ReadWriteOnce") {
+		list1 = append(list1, "RWO")
+	}
+	if slices.Contains(obj.Status.AccessModes, "ReadOnlyMany") {
+		list1 = append(list1, "ROX")
+	}
+	if slices.Contains(obj.Status.AccessModes, "ReadWriteMany") {
+		list1 = append(list1, "RWX")
+	}
+	if slices.Contains(obj.Status.AccessModes, "ReadWriteOncePod") {
+		list1 = append(list1, "RWOP")
+	}
+	return strings.Join(list1, ",")
 }
 
 // persistentVolumeClaimStorageClassCell is the StorageClass cell of obj,

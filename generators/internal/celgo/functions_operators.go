@@ -342,6 +342,15 @@ func compileIn(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		if c, ok := cc.inConstants(k, args[1]); ok {
 			return boolVal(c)
 		}
+		if k.constant != "" && k.t.kind == kString && m.raw && !m.elemPtr {
+			if s := jsontype.Of(m.rawElem, nil); s.Kind == jsontype.String && s.Pointers == 0 {
+				// A constant is searched in the field as it is, whatever
+				// string type its elements have: the untyped constant
+				// takes it (slices.Contains(obj.Spec.AccessModes,
+				// "ReadWriteOnce")), no []string is made.
+				return boolVal(goBool(cc.pkg("slices") + "Contains(" + m.operand() + ", " + k.constant + ")"))
+			}
+		}
 		m = cc.value(m)
 		return boolVal(goBool(cc.pkg("slices") + "Contains(" + m.standalone() + ", " + k.argument() + ")"))
 	}

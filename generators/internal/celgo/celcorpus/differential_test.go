@@ -43,7 +43,8 @@ func randomProbe(seed int64) *Probe {
 // and zero around corpusNow, quantities, the map keys columns read), and
 // in a ProbeSpec integers from a mix of small values, zero and the int64
 // extremes, so that CEL arithmetic both succeeds and overflows; zero
-// divisors; item names and weights the filters pick.
+// divisors; item names and weights the filters pick, phases the columns
+// search for.
 func filler(f *randfill.Filler) *randfill.Filler {
 	return f.NilChance(0.3).NumElements(0, 4).Funcs(randobj.ServedFuncs(corpusNow)...).Funcs(
 		func(spec *ProbeSpec, c randfill.Continue) {
@@ -69,6 +70,9 @@ func filler(f *randfill.Filler) *randfill.Filler {
 			}
 			if c.Intn(4) == 0 {
 				spec.Ratio2 = 0
+			}
+			for i := range spec.Phases {
+				spec.Phases[i] = ProbePhase([]string{"Running", "Pending", ""}[c.Intn(3)])
 			}
 			for i := range spec.Items {
 				spec.Items[i].Weight = c.Int63n(9) - 2 // 0 is left out of the JSON: an error in CEL

@@ -309,6 +309,11 @@ func (in *ProbeSpec) DeepCopyInto(out *ProbeSpec) {
 		*out = make([]Destination, len(*in))
 		copy(*out, *in)
 	}
+	if in.Phases != nil {
+		in, out := &in.Phases, &out.Phases
+		*out = make([]ProbePhase, len(*in))
+		copy(*out, *in)
+	}
 	if in.Peers != nil {
 		in, out := &in.Peers, &out.Peers
 		*out = make([]Addr, len(*in))

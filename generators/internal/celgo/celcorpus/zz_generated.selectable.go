@@ -433,6 +433,7 @@ var celTypes = sync.OnceValue(func() *celObjectTypes {
 	t.probeSpecType.Field("renewed", selectablecel.TimestampType)
 	t.probeSpecType.Field("resources", selectablecel.MapOf(selectablecel.StringType, 0))
 	t.probeSpecType.Field("destinations", selectablecel.ListOf(t.destinationType, 8))
+	t.probeSpecType.Field("phases", selectablecel.ListOf(selectablecel.StringType, 8))
 	t.probeSpecType.Field("peers", selectablecel.ListOf(selectablecel.StringType, 8))
 	t.probeSpecType.Field("gateway", selectablecel.StringType)
 	t.innerType.Field("x", selectablecel.StringType)
@@ -655,6 +656,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Within", Type: "string", Expression: "cel.bind(h, self.spec.items.filter(i, i.name != \"a\").map(i, i.name), size(h) == 2 || size(h) > 3 ? self.spec.items[1].name + \"/\" + self.spec.items[size(self.spec.items) - 1].name : \"-\") + \"|\" + (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ? self.spec.items[2].name : \"few\")"},
 	{Name: "FirstOnly", Type: "string", Expression: "cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : \"-\") + \"|\" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))"},
 	{Name: "FirstFails", Type: "string", Expression: "cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? \"none\" : f[0])"},
+	{Name: "PhaseIn", Type: "string", Expression: "(has(self.spec.phases) && \"Running\" in self.spec.phases ? \"running\" : \"-\") + \"|\" + self.spec.items.map(i, \"a\" in i.tags ? \"a\" : \"-\").join(\",\")"},
 	{Name: "FirstIndexed", Type: "string", Expression: "self.spec.items.filter(i, i.name != \"a\")[0].name"},
 	{Name: "FirstLazy", Type: "string", Expression: "has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
@@ -805,6 +807,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Within", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(h, self.spec.items.filter(i, i.name != \"a\").map(i, i.name), size(h) == 2 || size(h) > 3 ? self.spec.items[1].name + \"/\" + self.spec.items[size(self.spec.items) - 1].name : \"-\") + \"|\" + (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ? self.spec.items[2].name : \"few\")"},
 	{Name: "FirstOnly", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : \"-\") + \"|\" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))"},
 	{Name: "FirstFails", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? \"none\" : f[0])"},
+	{Name: "PhaseIn", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.phases) && \"Running\" in self.spec.phases ? \"running\" : \"-\") + \"|\" + self.spec.items.map(i, \"a\" in i.tags ? \"a\" : \"-\").join(\",\")"},
 	{Name: "FirstIndexed", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.filter(i, i.name != \"a\")[0].name"},
 	{Name: "FirstLazy", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
@@ -956,6 +959,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Within", Type: "string", Expression: `cel.bind(h, self.spec.items.filter(i, i.name != "a").map(i, i.name), size(h) == 2 || size(h) > 3 ? self.spec.items[1].name + "/" + self.spec.items[size(self.spec.items) - 1].name : "-") + "|" + (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ? self.spec.items[2].name : "few")`},
 	selectablecel.Column{Name: "FirstOnly", Type: "string", Expression: `cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : "-") + "|" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))`},
 	selectablecel.Column{Name: "FirstFails", Type: "string", Expression: `cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? "none" : f[0])`},
+	selectablecel.Column{Name: "PhaseIn", Type: "string", Expression: `(has(self.spec.phases) && "Running" in self.spec.phases ? "running" : "-") + "|" + self.spec.items.map(i, "a" in i.tags ? "a" : "-").join(",")`},
 	selectablecel.Column{Name: "FirstIndexed", Type: "string", Expression: `self.spec.items.filter(i, i.name != "a")[0].name`},
 	selectablecel.Column{Name: "FirstLazy", Type: "string", Expression: `has(self.spec.tag) ? "t" : cel.bind(n, self.spec.items.map(i, i.name), n[0])`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
@@ -1158,6 +1162,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeWithinCell(obj),
 			probeFirstOnlyCell(obj),
 			probeFirstFailsCell(obj),
+			probePhaseInCell(obj),
 			probeFirstIndexedCell(obj),
 			probeFirstLazyCell(obj),
 			probeOptionalCell(obj),
@@ -2718,6 +2723,36 @@ func probeFirstFailsCell(obj *Probe) any {
 		return "none"
 	}
 	return f1[0]
+}
+
+// probePhaseInCell is the PhaseIn cell of obj, compiled from the CEL expression
+// (has(self.spec.phases) && "Running" in self.spec.phases ? "running" : "-") +
+// "|" + self.spec.items.map(i, "a" in i.tags ? "a" : "-").join(",")
+func probePhaseInCell(obj *Probe) any {
+	var t1 string
+	if len(obj.Spec.Phases) != 0 && slices.Contains(obj.Spec.Phases, "Running") {
+		t1 = "running"
+	} else {
+		t1 = "-"
+	}
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	mapped2 := make([]string, 0, len(obj.Spec.Items))
+	for i3 := range obj.Spec.Items {
+		e4 := &obj.Spec.Items[i3]
+		if len(e4.Tags) == 0 {
+			return nil
+		}
+		var t5 string
+		if slices.Contains(e4.Tags, "a") {
+			t5 = "a"
+		} else {
+			t5 = "-"
+		}
+		mapped2 = append(mapped2, t5)
+	}
+	return t1 + "|" + strings.Join(mapped2, ",")
 }
 
 // probeFirstIndexedCell is the FirstIndexed cell of obj, compiled from the CEL
