@@ -317,3 +317,9 @@ func SortedKeys[M ~map[K]V, K ~string, V any](m M) []K {
 	slices.Sort(keys)
 	return keys
 }
+
+// Since is CEL's now - t, the time since t on the table's clock (Now), as
+// time.Since reads; false is CEL's overflow error.
+func Since(t time.Time) (time.Duration, bool) {
+	return SubtractTimes(Now(), t)
+}

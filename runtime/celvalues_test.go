@@ -63,3 +63,24 @@ func TestConversionsAgreeWithCELGo(t *testing.T) {
 		}
 	}
 }
+
+// TestSince: now - t on the table's clock, with CEL's overflow error
+// where the difference leaves a duration's range.
+func TestSince(t *testing.T) {
+	now := time.Date(2026, 11, 30, 12, 0, 0, 500, time.FixedZone("X", 3600))
+	defer SetClock(func() time.Time { return now })()
+	for _, c := range []struct {
+		t    time.Time
+		want time.Duration
+		ok   bool
+	}{
+		{now.Add(-90 * time.Minute), 90 * time.Minute, true},
+		{now.Add(time.Second).UTC(), -time.Second, true},
+		{time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC), 0, false},
+	} {
+		got, ok := Since(c.t)
+		if got != c.want || ok != c.ok {
+			t.Errorf("Since(%v) = %v, %t; want %v, %t", c.t, got, ok, c.want, c.ok)
+		}
+	}
+}

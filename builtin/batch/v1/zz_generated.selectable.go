@@ -373,7 +373,7 @@ func cronJobLastScheduleCell(obj *CronJob) any {
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
+		val3, ok4 := selectableruntime.Since(val1)
 		if !ok4 {
 			return nil
 		}
@@ -577,7 +577,7 @@ func jobDurationCell(obj *Job) any {
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
+		val3, ok4 := selectableruntime.Since(val1)
 		if !ok4 {
 			return nil
 		}

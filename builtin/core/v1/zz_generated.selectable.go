@@ -2327,7 +2327,7 @@ func eventLastSeenCell(obj *Event) any {
 			if !ok2 {
 				return nil
 			}
-			val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
+			val3, ok4 := selectableruntime.Since(val1)
 			if !ok4 {
 				return nil
 			}
@@ -2340,7 +2340,7 @@ func eventLastSeenCell(obj *Event) any {
 		if !ok6 {
 			return nil
 		}
-		val7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val5)
+		val7, ok8 := selectableruntime.Since(val5)
 		if !ok8 {
 			return nil
 		}
@@ -2351,7 +2351,7 @@ func eventLastSeenCell(obj *Event) any {
 		if !ok10 {
 			return nil
 		}
-		val11, ok12 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val9)
+		val11, ok12 := selectableruntime.Since(val9)
 		if !ok12 {
 			return nil
 		}
@@ -2362,7 +2362,7 @@ func eventLastSeenCell(obj *Event) any {
 		if !ok14 {
 			return nil
 		}
-		val15, ok16 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val13)
+		val15, ok16 := selectableruntime.Since(val13)
 		if !ok16 {
 			return nil
 		}
@@ -2451,7 +2451,7 @@ func eventFirstSeenCell(obj *Event) any {
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
+		val3, ok4 := selectableruntime.Since(val1)
 		if !ok4 {
 			return nil
 		}
@@ -2462,7 +2462,7 @@ func eventFirstSeenCell(obj *Event) any {
 		if !ok6 {
 			return nil
 		}
-		val7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val5)
+		val7, ok8 := selectableruntime.Since(val5)
 		if !ok8 {
 			return nil
 		}
@@ -4060,7 +4060,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 			if !ok6 {
 				return nil
 			}
-			val7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val5)
+			val7, ok8 := selectableruntime.Since(val5)
 			if !ok8 {
 				return nil
 			}

@@ -286,7 +286,25 @@ func compileArithmetic(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal 
 			return v
 		}
 	}
-	return cc.arithmetic(e.AsCall().FunctionName(), cc.expr(args[0]), cc.expr(args[1]))
+	fn := e.AsCall().FunctionName()
+	if fn == operators.Subtract && cc.isNow(args[0]) {
+		// now - t: the time since t, as time.Since reads (now's location
+		// does not enter a difference).
+		if r := cc.expr(args[1]); r.t.kind == kTime {
+			return cVal{text: cc.checked(cc.rt("Since") + "(" + r.standalone() + ")"), t: &cType{kind: kDuration}}
+		}
+	}
+	return cc.arithmetic(fn, cc.expr(args[0]), cc.expr(args[1]))
+}
+
+// isNow reports whether e is CEL's now, the table's clock (not a local
+// of that name, which would shade it).
+func (cc *celCompiler) isNow(e celast.Expr) bool {
+	if e.Kind() != celast.IdentKind || e.AsIdent() != "now" {
+		return false
+	}
+	_, local := cc.locals["now"]
+	return !local
 }
 
 // compileNegate compiles -x: an int's overflow is an error.

@@ -733,7 +733,7 @@ func appAgeCell(obj *App) any {
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
+		val3, ok4 := selectableruntime.Since(val1)
 		if !ok4 {
 			return nil
 		}
@@ -751,7 +751,7 @@ func appHeartbeatCell(obj *App) any {
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
+		val3, ok4 := selectableruntime.Since(val1)
 		if !ok4 {
 			return nil
 		}

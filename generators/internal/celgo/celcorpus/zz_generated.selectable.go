@@ -3047,7 +3047,7 @@ func probeSinceCell(obj *Probe) any {
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
+		val3, ok4 := selectableruntime.Since(val1)
 		if !ok4 {
 			return nil
 		}
@@ -3473,7 +3473,7 @@ func probeObservedCell(obj *Probe) any {
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
+		val3, ok4 := selectableruntime.Since(val1)
 		if !ok4 {
 			return nil
 		}
@@ -3941,7 +3941,7 @@ func probeLatestCell(obj *Probe) any {
 	if !ok7 {
 		return nil
 	}
-	val8, ok9 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val6)
+	val8, ok9 := selectableruntime.Since(val6)
 	if !ok9 {
 		return nil
 	}
@@ -3949,7 +3949,7 @@ func probeLatestCell(obj *Probe) any {
 	if !ok11 {
 		return nil
 	}
-	val12, ok13 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val10)
+	val12, ok13 := selectableruntime.Since(val10)
 	if !ok13 {
 		return nil
 	}
@@ -4424,7 +4424,7 @@ func probeVarStartedCell(obj *Probe, vars *probeRowVariables) any {
 	if !ok2 {
 		return nil
 	}
-	val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
+	val3, ok4 := selectableruntime.Since(val1)
 	if !ok4 {
 		return nil
 	}

@@ -276,7 +276,7 @@ func bastionHeartbeatCell(obj *Bastion) any {
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
+		val3, ok4 := selectableruntime.Since(val1)
 		if !ok4 {
 			return nil
 		}
