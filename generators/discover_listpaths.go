@@ -223,5 +223,6 @@ func (d *discovery) uniqueListKey(owner *types.Type, member, key string) string 
 		}
 	}
 	return fmt.Sprintf("a filter must select by the list's key; declare it on %s.%s with +listType=map and +listMapKey=%s "+
-		"(or +patchMergeKey=%s), as Kubernetes' condition lists do", owner.Name.Name, member, key, key)
+		"(or validation-gen's +k8s:listType=map and +k8s:listMapKey=%s, or +patchMergeKey=%s), as Kubernetes' condition lists do",
+		owner.Name.Name, member, key, key, key)
 }
