@@ -153,7 +153,6 @@ func writtenMarkers(t *testing.T, root string, specs []*markers.Spec) map[string
 var notDrawn = map[string]string{
 	"+k8s:schema:selectableField argument valueFunc":    "needs a hand-written Go function in the package (testdata/input/aliascore)",
 	"+k8s:schema:selectableField argument internalName": "a name the internal version's conversion uses; random internal groups select by the versions' names (testdata/input/fieldlabels)",
-	"+k8s:schema:index argument trigger":                "a flag of the descriptor's index that changes the API server's dispatch (testdata/input/descriptors; examples/apiserver/server)",
 	"+k8s:schema:fieldLabel argument accepted":          "a label kept only as accepted; random labels are converted (testdata/input/fieldlabels)",
 	"+k8s:resource argument singular":                   "names only (testdata/input/descriptors)",
 	"+k8s:resource argument scope":                      "random kinds take scope from +k8s:schema:scope and +kubebuilder:resource (testdata/input/scopes)",

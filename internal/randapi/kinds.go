@@ -144,7 +144,13 @@ func (w *writer) selectableFields(d *kindDraft) {
 		case kb && args == "":
 			k.markers = append(k.markers, fmt.Sprintf("+kubebuilder:selectablefield:JSONPath=%q", p.json))
 			if w.chance(0.3) {
-				k.markers = append(k.markers, fmt.Sprintf("+k8s:schema:index:field=%q", strings.TrimPrefix(p.json, ".")))
+				// The kind's one trigger where the path has an even
+				// length (no draw: the random sequence stays the same).
+				index := ""
+				if !trigger && len(p.json)%2 == 0 {
+					index, trigger = ",trigger=true", true
+				}
+				k.markers = append(k.markers, fmt.Sprintf("+k8s:schema:index:field=%q%s", strings.TrimPrefix(p.json, "."), index))
 			}
 		default:
 			if omitAbsent {
