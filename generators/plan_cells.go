@@ -45,6 +45,7 @@ func (cw *cellWriter) nullCell() string {
 // and whether they are one return that is never nil.
 func (tp *tablePlanner) cellBody(c *Column) ([]string, bool) {
 	cw := &cellWriter{p: tp, col: c}
+	cw.Declare("obj", "ok") // the parameter; walk's map reads spell ok
 	cw.walk(c.path.segments, "obj", true, "return nil")
 	cw.Flush()
 	lines := cw.Lines()

@@ -103,6 +103,7 @@ func listHelperFunc(k *Kind, f *Field, fn string, im *gocode.Imports) string {
 	}
 	fmt.Fprintf(&b, "func %s(obj *%s) string {\n", fn, k.Name)
 	lw := listWriter{StmtWriter: gocode.StmtWriter{Indent: 1}, f: f, im: im, multi: multi}
+	lw.Declare("obj", "values")
 	// Before the first list nothing is collected yet: a multi-valued field
 	// without values is "".
 	lw.absent = "return " + strconv.Quote(f.Default)
@@ -158,10 +159,7 @@ func (w *listWriter) walk(acc string, m, depth int) {
 		return
 	}
 	l := p.Lists[depth]
-	i, e := fmt.Sprintf("i%d", depth), fmt.Sprintf("e%d", depth)
-	if len(p.Lists) == 1 {
-		i, e = "i", "e"
-	}
+	i, e := w.NewVar("i"), "" // i, e; in a second list i2, e2
 	if depth == 0 && w.multi {
 		// A value per element at most, through one list: sized once.
 		if len(p.Lists) == 1 {
@@ -177,9 +175,11 @@ func (w *listWriter) walk(acc string, m, depth int) {
 	case l.After == len(p.Members):
 		e = elem // a list of values: the element is the value
 	case l.Elem.Kind == types.Pointer:
+		e = w.NewVar("e")
 		w.Line("%s := %s", e, elem)
 		w.Guard(e+" == nil", "continue")
 	default:
+		e = w.NewVar("e")
 		w.Line("%s := &%s", e, elem)
 	}
 	if l.Filter != nil {

@@ -74,27 +74,29 @@ func (w *writer) celColumn(paths []path) string {
 		}
 	}
 	// Functions and list operations of kube-apiserver's tables, on what
-	// every kind has: its labels and its name.
+	// every kind has: its labels and its name. Some variables are named as
+	// what Go code names otherwise (strings, strconv, obj, len), which the
+	// compiled temporaries must not hide (celgo.unhidden).
 	candidates = append(candidates,
 		`has(self.metadata.labels) && "app" in self.metadata.labels ? formatLabels(self.metadata.labels) + "/" + self.metadata.labels["app"] : "none"`,
 		`self.metadata.?labels[?"app"].or(self.metadata.?annotations[?"app"]).or(optional.of(self.metadata.name)).orValue("none") + (self.metadata.?labels[?"b"].hasValue() ? "!" : "")`,
 		`([self.metadata.name.lowerAscii(), "b", "a"] + ["a"]).sort().distinct().slice(0, 2).join(",")`,
 		`has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("a") && size(k) > 1).map(k, k.substring(1).trim() + "=" + self.metadata.labels[k]).sort().join(",") : "none"`,
-		`self.metadata.name.split("-").size() > 1 && self.metadata.labels.exists(k, k.contains("i")) ? "split" : "whole"`,
+		`self.metadata.name.split("-").size() > 1 && self.metadata.labels.exists(strings, strings.contains("i")) ? "split" : "whole"`,
 		`cel.bind(sizes, lists.range(size(self.metadata.name)).map(i, i % 3), string(sizes.sum()) + "/" + (size(sizes) > 0 ? string(sizes.max()) : "-") + (2 in sizes ? "+" : ""))`,
 		// Shapes the compiler writes as a person would: a guarded loop
 		// alone, a guarded map alone, a list built by conditions, checks
 		// nested in a conditional's condition.
-		`has(self.metadata.ownerReferences) && self.metadata.ownerReferences.exists(o, o.kind == "Deployment") ? "owned" : "-"`,
+		`has(self.metadata.ownerReferences) && self.metadata.ownerReferences.exists(obj, obj.kind == "Deployment") ? "owned" : "-"`,
 		`((has(self.metadata.finalizers) ? self.metadata.finalizers.map(f, f.upperAscii()) : []) + (has(self.metadata.labels) && "app" in self.metadata.labels ? [self.metadata.labels["app"]] : []) + [self.metadata.name]).join(",")`,
 		`has(self.metadata.finalizers) && size(self.metadata.finalizers) > 1 && self.metadata.finalizers[1].size() > 2 ? self.metadata.finalizers[1] : "none"`,
 		`self.metadata.name == "a" ? "A" : (self.metadata.name in ["b", "c"] ? "BC" : (self.metadata.name == "d" ? self.metadata.name + "!" : (self.metadata.name.startsWith("x") ? "X" : "other")))`,
 		// A filter's list is no longer than its source: its size says
 		// so of the source, whose index then needs no check.
-		`cel.bind(fs, has(self.metadata.finalizers) ? self.metadata.finalizers.filter(f, f.size() > 1) : [], size(fs) == 2 || size(fs) > 3 ? self.metadata.finalizers[1] : "-")`,
+		`cel.bind(len, has(self.metadata.finalizers) ? self.metadata.finalizers.filter(f, f.size() > 1) : [], size(len) == 2 || size(len) > 3 ? self.metadata.finalizers[1] : "-")`,
 		// Counts of a list's elements guarded by has(): the count and
 		// its loop alone.
-		`string(size(has(self.metadata.finalizers) ? lists.range(size(self.metadata.finalizers)).filter(i, self.metadata.finalizers[i].size() > 1) : [])) + "/" + (!has(self.metadata.ownerReferences) ? [] : lists.range(size(self.metadata.ownerReferences)).map(i, string(i) + self.metadata.ownerReferences[i].kind)).join(",")`,
+		`string(size(has(self.metadata.finalizers) ? lists.range(size(self.metadata.finalizers)).filter(i, self.metadata.finalizers[i].size() > 1) : [])) + "/" + (!has(self.metadata.ownerReferences) ? [] : lists.range(size(self.metadata.ownerReferences)).map(strconv, string(strconv) + self.metadata.ownerReferences[strconv].kind)).join(",")`,
 		// Lists read for their first element only: the first match
 		// decides, the loop stops there.
 		`cel.bind(kinds, has(self.metadata.ownerReferences) ? self.metadata.ownerReferences.filter(o, o.kind != "").map(o, o.kind) : [], size(kinds) > 0 ? kinds[0] : "none") + "/" + (has(self.metadata.finalizers) && self.metadata.finalizers.exists(f, f.size() > 1) ? self.metadata.finalizers.filter(f, f.size() > 1)[0] : "-")`,

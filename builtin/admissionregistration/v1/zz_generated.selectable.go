@@ -872,47 +872,47 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 		return "<unset>"
 	}
 	if obj.Spec.ParamRef.Name != "" {
-		var t1 string
+		var t string
 		if obj.Spec.ParamRef.Namespace != "" {
-			t1 = obj.Spec.ParamRef.Namespace
+			t = obj.Spec.ParamRef.Namespace
 		} else {
-			t1 = "*"
+			t = "*"
 		}
-		return t1 + "/" + obj.Spec.ParamRef.Name
+		return t + "/" + obj.Spec.ParamRef.Name
 	}
 	if obj.Spec.ParamRef.Selector != nil {
 		var t2 string
 		if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-			keys5 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
-			mapped4 := make([]string, 0, len(keys5))
-			for _, e6 := range keys5 {
-				mapped4 = append(mapped4, e6)
+			keys := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+			mapped2 := make([]string, 0, len(keys))
+			for _, k := range keys {
+				mapped2 = append(mapped2, k)
 			}
-			list7 := selectableruntime.Sorted(mapped4)
-			mapped3 := make([]string, 0, len(list7))
-			for _, e8 := range list7 {
-				val9, ok10 := obj.Spec.ParamRef.Selector.MatchLabels[e8]
-				if !ok10 {
+			list := selectableruntime.Sorted(mapped2)
+			mapped := make([]string, 0, len(list))
+			for _, k2 := range list {
+				val, ok := obj.Spec.ParamRef.Selector.MatchLabels[k2]
+				if !ok {
 					return nil
 				}
-				mapped3 = append(mapped3, e8+": "+val9+",")
+				mapped = append(mapped, k2+": "+val+",")
 			}
-			t2 = strings.Join(mapped3, "")
+			t2 = strings.Join(mapped, "")
 		}
-		var t11 string
+		var t3 string
 		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-			mapped12 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-			for i13 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-				e14 := &obj.Spec.ParamRef.Selector.MatchExpressions[i13]
-				var t15 string
-				if len(e14.Values) != 0 {
-					t15 = strings.Join(e14.Values, " ")
+			mapped3 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+			for i := range obj.Spec.ParamRef.Selector.MatchExpressions {
+				e := &obj.Spec.ParamRef.Selector.MatchExpressions[i]
+				var t4 string
+				if len(e.Values) != 0 {
+					t4 = strings.Join(e.Values, " ")
 				}
-				mapped12 = append(mapped12, "LabelSelectorRequirement{Key:"+e14.Key+",Operator:"+string(e14.Operator)+",Values:["+t15+"],},")
+				mapped3 = append(mapped3, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+t4+"],},")
 			}
-			t11 = strings.Join(mapped12, "")
+			t3 = strings.Join(mapped3, "")
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t11 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t3 + "},}"
 	}
 	return "<unset>"
 }
@@ -1158,47 +1158,47 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 		return "<unset>"
 	}
 	if obj.Spec.ParamRef.Name != "" {
-		var t1 string
+		var t string
 		if obj.Spec.ParamRef.Namespace != "" {
-			t1 = obj.Spec.ParamRef.Namespace
+			t = obj.Spec.ParamRef.Namespace
 		} else {
-			t1 = "*"
+			t = "*"
 		}
-		return t1 + "/" + obj.Spec.ParamRef.Name
+		return t + "/" + obj.Spec.ParamRef.Name
 	}
 	if obj.Spec.ParamRef.Selector != nil {
 		var t2 string
 		if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-			keys5 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
-			mapped4 := make([]string, 0, len(keys5))
-			for _, e6 := range keys5 {
-				mapped4 = append(mapped4, e6)
+			keys := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+			mapped2 := make([]string, 0, len(keys))
+			for _, k := range keys {
+				mapped2 = append(mapped2, k)
 			}
-			list7 := selectableruntime.Sorted(mapped4)
-			mapped3 := make([]string, 0, len(list7))
-			for _, e8 := range list7 {
-				val9, ok10 := obj.Spec.ParamRef.Selector.MatchLabels[e8]
-				if !ok10 {
+			list := selectableruntime.Sorted(mapped2)
+			mapped := make([]string, 0, len(list))
+			for _, k2 := range list {
+				val, ok := obj.Spec.ParamRef.Selector.MatchLabels[k2]
+				if !ok {
 					return nil
 				}
-				mapped3 = append(mapped3, e8+": "+val9+",")
+				mapped = append(mapped, k2+": "+val+",")
 			}
-			t2 = strings.Join(mapped3, "")
+			t2 = strings.Join(mapped, "")
 		}
-		var t11 string
+		var t3 string
 		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-			mapped12 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-			for i13 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-				e14 := &obj.Spec.ParamRef.Selector.MatchExpressions[i13]
-				var t15 string
-				if len(e14.Values) != 0 {
-					t15 = strings.Join(e14.Values, " ")
+			mapped3 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+			for i := range obj.Spec.ParamRef.Selector.MatchExpressions {
+				e := &obj.Spec.ParamRef.Selector.MatchExpressions[i]
+				var t4 string
+				if len(e.Values) != 0 {
+					t4 = strings.Join(e.Values, " ")
 				}
-				mapped12 = append(mapped12, "LabelSelectorRequirement{Key:"+e14.Key+",Operator:"+string(e14.Operator)+",Values:["+t15+"],},")
+				mapped3 = append(mapped3, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+t4+"],},")
 			}
-			t11 = strings.Join(mapped12, "")
+			t3 = strings.Join(mapped3, "")
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t11 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t3 + "},}"
 	}
 	return "<unset>"
 }

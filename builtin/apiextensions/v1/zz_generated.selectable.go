@@ -229,19 +229,19 @@ func customResourceDefinitionScopeCell(obj *CustomResourceDefinition) any {
 // "(storage)" : "")).sort().join(",") : ""
 func customResourceDefinitionVersionsCell(obj *CustomResourceDefinition) any {
 	if obj.Spec.Versions != nil {
-		var mapped1 []string
-		for i2 := range obj.Spec.Versions {
-			e3 := &obj.Spec.Versions[i2]
-			if !e3.Served {
+		var mapped []string
+		for i := range obj.Spec.Versions {
+			val := &obj.Spec.Versions[i]
+			if !val.Served {
 				continue
 			}
-			var t4 string
-			if e3.Storage {
-				t4 = "(storage)"
+			var t string
+			if val.Storage {
+				t = "(storage)"
 			}
-			mapped1 = append(mapped1, e3.Name+t4)
+			mapped = append(mapped, val.Name+t)
 		}
-		return strings.Join(selectableruntime.Sorted(mapped1), ",")
+		return strings.Join(selectableruntime.Sorted(mapped), ",")
 	}
 	return ""
 }
@@ -282,15 +282,15 @@ func customResourceDefinitionShortNamesCell(obj *CustomResourceDefinition) any {
 // self.status.conditions.exists(c, c.type == "Established" && c.status ==
 // "True")
 func customResourceDefinitionEstablishedCell(obj *CustomResourceDefinition) any {
-	found2 := false
-	for i4 := range obj.Status.Conditions {
-		e5 := &obj.Status.Conditions[i4]
-		if e5.Type == "Established" && e5.Status == "True" {
-			found2 = true
+	found := false
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "Established" && c.Status == "True" {
+			found = true
 			break
 		}
 	}
-	return found2
+	return found
 }
 
 // CustomResourceDefinitionDescriptor is everything an API server needs to serve

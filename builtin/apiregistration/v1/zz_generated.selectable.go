@@ -208,25 +208,25 @@ func apiServiceServiceCell(obj *APIService) any {
 // "True" || !has(c.reason) || c.reason == "" ? c.status : c.status + " (" +
 // c.reason + ")") : [], size(available) == 0 ? "Unknown" : available[0])
 func apiServiceAvailableCell(obj *APIService) any {
-	available1 := make([]string, 0, 1) // the first element is all that is read
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Type != "Available" {
+	available := make([]string, 0, 1) // the first element is all that is read
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type != "Available" {
 			continue
 		}
-		var t4 string
-		if e3.Status == "True" || e3.Reason == "" {
-			t4 = string(e3.Status)
+		var t string
+		if c.Status == "True" || c.Reason == "" {
+			t = string(c.Status)
 		} else {
-			t4 = string(e3.Status) + " (" + e3.Reason + ")"
+			t = string(c.Status) + " (" + c.Reason + ")"
 		}
-		available1 = append(available1, t4)
+		available = append(available, t)
 		break
 	}
-	if len(available1) == 0 {
+	if len(available) == 0 {
 		return "Unknown"
 	}
-	return available1[0]
+	return available[0]
 }
 
 // APIServiceDescriptor is everything an API server needs to serve APIService

@@ -612,37 +612,37 @@ func controllerRevisionTableRow(obj *ControllerRevision) metav1.TableRow {
 // group).lowerAscii() + "/" + name)))) : [], size(controllers) == 0 ? "<none>"
 // : controllers[0])
 func controllerRevisionControllerCell(obj *ControllerRevision) any {
-	controllers1 := make([]string, 0, 1) // the first element is all that is read
-	for i2 := range obj.OwnerReferences {
-		e3 := &obj.OwnerReferences[i2]
-		if e3.Controller == nil || !*e3.Controller {
+	controllers := make([]string, 0, 1) // the first element is all that is read
+	for i := range obj.OwnerReferences {
+		r := &obj.OwnerReferences[i]
+		if r.Controller == nil || !*r.Controller {
 			continue
 		}
-		var group4 string
-		if strings.Contains(e3.APIVersion, "/") {
-			group4 = strings.Split(e3.APIVersion, "/")[0]
+		var group string
+		if strings.Contains(r.APIVersion, "/") {
+			group = strings.Split(r.APIVersion, "/")[0]
 		}
-		kind5 := e3.Kind
-		name6 := e3.Name
-		var t7 string
-		if group4 == "" && kind5 == "" {
-			t7 = name6
+		kind := r.Kind
+		name := r.Name
+		var t string
+		if group == "" && kind == "" {
+			t = name
 		} else {
-			var t8 string
-			if group4 == "" {
-				t8 = kind5
+			var t2 string
+			if group == "" {
+				t2 = kind
 			} else {
-				t8 = kind5 + "." + group4
+				t2 = kind + "." + group
 			}
-			t7 = selectableruntime.LowerASCII(t8) + "/" + name6
+			t = selectableruntime.LowerASCII(t2) + "/" + name
 		}
-		controllers1 = append(controllers1, t7)
+		controllers = append(controllers, t)
 		break
 	}
-	if len(controllers1) == 0 {
+	if len(controllers) == 0 {
 		return "<none>"
 	}
-	return controllers1[0]
+	return controllers[0]
 }
 
 // DaemonSetPrinterColumns are the declared printer columns of DaemonSet, as a
@@ -775,12 +775,12 @@ func daemonSetNodeSelectorCell(obj *DaemonSet) any {
 // "").join(",") : ""
 func daemonSetContainersCell(obj *DaemonSet) any {
 	if obj.Spec.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i2 := range obj.Spec.Template.Spec.Containers {
-			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Name)
+		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.Template.Spec.Containers {
+			c := &obj.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Name)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -791,12 +791,12 @@ func daemonSetContainersCell(obj *DaemonSet) any {
 // "").join(",") : ""
 func daemonSetImagesCell(obj *DaemonSet) any {
 	if obj.Spec.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i2 := range obj.Spec.Template.Spec.Containers {
-			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Image)
+		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.Template.Spec.Containers {
+			c := &obj.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Image)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -888,11 +888,11 @@ func deploymentTableRow(obj *Deployment) metav1.TableRow {
 // self.status.readyReplicas : 0, has(self.spec.replicas) ? self.spec.replicas :
 // 0])
 func deploymentReadyCell(obj *Deployment) any {
-	var t1 int64
+	var t int64
 	if obj.Spec.Replicas != nil {
-		t1 = int64(*obj.Spec.Replicas)
+		t = int64(*obj.Spec.Replicas)
 	}
-	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t1, 10)
+	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t, 10)
 }
 
 // deploymentUpToDateCell is the Up-to-date cell of obj, compiled from the CEL
@@ -914,12 +914,12 @@ func deploymentAvailableCell(obj *Deployment) any {
 // "").join(",") : ""
 func deploymentContainersCell(obj *Deployment) any {
 	if obj.Spec.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i2 := range obj.Spec.Template.Spec.Containers {
-			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Name)
+		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.Template.Spec.Containers {
+			c := &obj.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Name)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -930,12 +930,12 @@ func deploymentContainersCell(obj *Deployment) any {
 // "").join(",") : ""
 func deploymentImagesCell(obj *Deployment) any {
 	if obj.Spec.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i2 := range obj.Spec.Template.Spec.Containers {
-			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Image)
+		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.Template.Spec.Containers {
+			c := &obj.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Image)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -948,14 +948,14 @@ func deploymentSelectorCell(obj *Deployment) any {
 	if obj.Spec.Selector == nil {
 		return ""
 	}
-	selector1 := selectableruntime.FormatLabelSelector(obj.Spec.Selector)
-	if selector1 == "<none>" {
+	selector := selectableruntime.FormatLabelSelector(obj.Spec.Selector)
+	if selector == "<none>" {
 		return ""
 	}
-	if selector1 == "<error>" {
+	if selector == "<error>" {
 		return "<invalid>"
 	}
-	return selector1
+	return selector
 }
 
 // ReplicaSetPrinterColumns are the declared printer columns of ReplicaSet, as a
@@ -1057,12 +1057,12 @@ func replicaSetReadyCell(obj *ReplicaSet) any {
 // "").join(",") : ""
 func replicaSetContainersCell(obj *ReplicaSet) any {
 	if obj.Spec.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i2 := range obj.Spec.Template.Spec.Containers {
-			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Name)
+		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.Template.Spec.Containers {
+			c := &obj.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Name)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -1073,12 +1073,12 @@ func replicaSetContainersCell(obj *ReplicaSet) any {
 // "").join(",") : ""
 func replicaSetImagesCell(obj *ReplicaSet) any {
 	if obj.Spec.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i2 := range obj.Spec.Template.Spec.Containers {
-			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Image)
+		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.Template.Spec.Containers {
+			c := &obj.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Image)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -1161,11 +1161,11 @@ func statefulSetTableRow(obj *StatefulSet) metav1.TableRow {
 // self.status.readyReplicas : 0, has(self.spec.replicas) ? self.spec.replicas :
 // 0])
 func statefulSetReadyCell(obj *StatefulSet) any {
-	var t1 int64
+	var t int64
 	if obj.Spec.Replicas != nil {
-		t1 = int64(*obj.Spec.Replicas)
+		t = int64(*obj.Spec.Replicas)
 	}
-	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t1, 10)
+	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t, 10)
 }
 
 // statefulSetContainersCell is the Containers cell of obj, compiled from the
@@ -1174,12 +1174,12 @@ func statefulSetReadyCell(obj *StatefulSet) any {
 // "").join(",") : ""
 func statefulSetContainersCell(obj *StatefulSet) any {
 	if obj.Spec.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i2 := range obj.Spec.Template.Spec.Containers {
-			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Name)
+		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.Template.Spec.Containers {
+			c := &obj.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Name)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -1190,12 +1190,12 @@ func statefulSetContainersCell(obj *StatefulSet) any {
 // "").join(",") : ""
 func statefulSetImagesCell(obj *StatefulSet) any {
 	if obj.Spec.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i2 := range obj.Spec.Template.Spec.Containers {
-			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Image)
+		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.Template.Spec.Containers {
+			c := &obj.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Image)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }

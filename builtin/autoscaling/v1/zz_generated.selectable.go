@@ -226,11 +226,11 @@ func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
 // "/" + (has(self.spec.targetCPUUtilizationPercentage) ?
 // string(self.spec.targetCPUUtilizationPercentage) : "80") + "%"
 func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
-	var t1 string
+	var t string
 	if obj.Status.CurrentCPUUtilizationPercentage != nil {
-		t1 = strconv.FormatInt(int64(*obj.Status.CurrentCPUUtilizationPercentage), 10) + "%"
+		t = strconv.FormatInt(int64(*obj.Status.CurrentCPUUtilizationPercentage), 10) + "%"
 	} else {
-		t1 = "<unknown>"
+		t = "<unknown>"
 	}
 	var t2 string
 	if obj.Spec.TargetCPUUtilizationPercentage != nil {
@@ -238,7 +238,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
 	} else {
 		t2 = "80"
 	}
-	return "cpu: " + t1 + "/" + t2 + "%"
+	return "cpu: " + t + "/" + t2 + "%"
 }
 
 // horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from

@@ -267,51 +267,51 @@ func (vars *horizontalPodAutoscalerRowVariables) external() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bool) {
 	obj := vars.obj
-	n2 := int64(len(obj.Spec.Metrics))
-	if n2 > 10_000_000 {
+	n := int64(len(obj.Spec.Metrics))
+	if n > 10_000_000 {
 		return nil, false
 	}
-	mapped1 := make([]string, 0, int(n2))
-	for i3 := int64(0); i3 < n2; i3++ {
-		e4 := &obj.Spec.Metrics[i3]
-		var t5 string
-		if e4.Type == "External" {
-			if e4.External == nil {
+	mapped := make([]string, 0, int(n))
+	for i := int64(0); i < n; i++ {
+		m := &obj.Spec.Metrics[i]
+		var t string
+		if m.Type == "External" {
+			if m.External == nil {
 				return nil, false
 			}
-			if e4.External.Target.AverageValue != nil {
-				t6 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					e7 := &obj.Status.CurrentMetrics[i3]
-					if e7.External != nil && e7.External.Current.AverageValue != nil {
-						t6 = e7.External.Current.AverageValue.String()
+			if m.External.Target.AverageValue != nil {
+				t2 := "<unknown>"
+				if int64(len(obj.Status.CurrentMetrics)) > i {
+					e := &obj.Status.CurrentMetrics[i]
+					if e.External != nil && e.External.Current.AverageValue != nil {
+						t2 = e.External.Current.AverageValue.String()
 					}
 				}
-				t5 = t6 + "/" + e4.External.Target.AverageValue.String() + " (avg)"
+				t = t2 + "/" + m.External.Target.AverageValue.String() + " (avg)"
 			} else {
-				t9 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					e10 := &obj.Status.CurrentMetrics[i3]
-					if e10.External != nil {
-						if e10.External.Current.Value != nil {
-							t9 = e10.External.Current.Value.String()
+				t3 := "<unknown>"
+				if int64(len(obj.Status.CurrentMetrics)) > i {
+					e2 := &obj.Status.CurrentMetrics[i]
+					if e2.External != nil {
+						if e2.External.Current.Value != nil {
+							t3 = e2.External.Current.Value.String()
 						} else {
-							t9 = "<nil>"
+							t3 = "<nil>"
 						}
 					}
 				}
-				var t11 string
-				if e4.External.Target.Value != nil {
-					t11 = e4.External.Target.Value.String()
+				var t4 string
+				if m.External.Target.Value != nil {
+					t4 = m.External.Target.Value.String()
 				} else {
-					t11 = "<nil>"
+					t4 = "<nil>"
 				}
-				t5 = t9 + "/" + t11
+				t = t3 + "/" + t4
 			}
 		}
-		mapped1 = append(mapped1, t5)
+		mapped = append(mapped, t)
 	}
-	return mapped1, true
+	return mapped, true
 }
 
 // pods is variables.pods, and whether it has a value (false: a CEL error):
@@ -332,40 +332,40 @@ func (vars *horizontalPodAutoscalerRowVariables) pods() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) {
 	obj := vars.obj
-	n2 := int64(len(obj.Spec.Metrics))
-	if n2 > 10_000_000 {
+	n := int64(len(obj.Spec.Metrics))
+	if n > 10_000_000 {
 		return nil, false
 	}
-	mapped1 := make([]string, 0, int(n2))
-	for i3 := int64(0); i3 < n2; i3++ {
-		e4 := &obj.Spec.Metrics[i3]
-		var t5 string
-		if e4.Type == "Pods" {
-			t6 := "<unknown>"
-			if int64(len(obj.Status.CurrentMetrics)) > i3 {
-				e7 := &obj.Status.CurrentMetrics[i3]
-				if e7.Pods != nil {
-					if e7.Pods.Current.AverageValue != nil {
-						t6 = e7.Pods.Current.AverageValue.String()
+	mapped := make([]string, 0, int(n))
+	for i := int64(0); i < n; i++ {
+		m := &obj.Spec.Metrics[i]
+		var t string
+		if m.Type == "Pods" {
+			t2 := "<unknown>"
+			if int64(len(obj.Status.CurrentMetrics)) > i {
+				e := &obj.Status.CurrentMetrics[i]
+				if e.Pods != nil {
+					if e.Pods.Current.AverageValue != nil {
+						t2 = e.Pods.Current.AverageValue.String()
 					} else {
-						t6 = "<nil>"
+						t2 = "<nil>"
 					}
 				}
 			}
-			if e4.Pods == nil {
+			if m.Pods == nil {
 				return nil, false
 			}
-			var t8 string
-			if e4.Pods.Target.AverageValue != nil {
-				t8 = e4.Pods.Target.AverageValue.String()
+			var t3 string
+			if m.Pods.Target.AverageValue != nil {
+				t3 = m.Pods.Target.AverageValue.String()
 			} else {
-				t8 = "<nil>"
+				t3 = "<nil>"
 			}
-			t5 = t6 + "/" + t8
+			t = t2 + "/" + t3
 		}
-		mapped1 = append(mapped1, t5)
+		mapped = append(mapped, t)
 	}
-	return mapped1, true
+	return mapped, true
 }
 
 // object is variables.object, and whether it has a value (false: a CEL error):
@@ -390,51 +390,51 @@ func (vars *horizontalPodAutoscalerRowVariables) object() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool) {
 	obj := vars.obj
-	n2 := int64(len(obj.Spec.Metrics))
-	if n2 > 10_000_000 {
+	n := int64(len(obj.Spec.Metrics))
+	if n > 10_000_000 {
 		return nil, false
 	}
-	mapped1 := make([]string, 0, int(n2))
-	for i3 := int64(0); i3 < n2; i3++ {
-		e4 := &obj.Spec.Metrics[i3]
-		var t5 string
-		if e4.Type == "Object" {
-			if e4.Object == nil {
+	mapped := make([]string, 0, int(n))
+	for i := int64(0); i < n; i++ {
+		m := &obj.Spec.Metrics[i]
+		var t string
+		if m.Type == "Object" {
+			if m.Object == nil {
 				return nil, false
 			}
-			if e4.Object.Target.AverageValue != nil {
-				t6 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					e7 := &obj.Status.CurrentMetrics[i3]
-					if e7.Object != nil && e7.Object.Current.AverageValue != nil {
-						t6 = e7.Object.Current.AverageValue.String()
+			if m.Object.Target.AverageValue != nil {
+				t2 := "<unknown>"
+				if int64(len(obj.Status.CurrentMetrics)) > i {
+					e := &obj.Status.CurrentMetrics[i]
+					if e.Object != nil && e.Object.Current.AverageValue != nil {
+						t2 = e.Object.Current.AverageValue.String()
 					}
 				}
-				t5 = t6 + "/" + e4.Object.Target.AverageValue.String() + " (avg)"
+				t = t2 + "/" + m.Object.Target.AverageValue.String() + " (avg)"
 			} else {
-				t9 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					e10 := &obj.Status.CurrentMetrics[i3]
-					if e10.Object != nil {
-						if e10.Object.Current.Value != nil {
-							t9 = e10.Object.Current.Value.String()
+				t3 := "<unknown>"
+				if int64(len(obj.Status.CurrentMetrics)) > i {
+					e2 := &obj.Status.CurrentMetrics[i]
+					if e2.Object != nil {
+						if e2.Object.Current.Value != nil {
+							t3 = e2.Object.Current.Value.String()
 						} else {
-							t9 = "<nil>"
+							t3 = "<nil>"
 						}
 					}
 				}
-				var t11 string
-				if e4.Object.Target.Value != nil {
-					t11 = e4.Object.Target.Value.String()
+				var t4 string
+				if m.Object.Target.Value != nil {
+					t4 = m.Object.Target.Value.String()
 				} else {
-					t11 = "<nil>"
+					t4 = "<nil>"
 				}
-				t5 = t9 + "/" + t11
+				t = t3 + "/" + t4
 			}
 		}
-		mapped1 = append(mapped1, t5)
+		mapped = append(mapped, t)
 	}
-	return mapped1, true
+	return mapped, true
 }
 
 // resource is variables.resource, and whether it has a value (false: a CEL
@@ -461,53 +461,53 @@ func (vars *horizontalPodAutoscalerRowVariables) resource() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bool) {
 	obj := vars.obj
-	n2 := int64(len(obj.Spec.Metrics))
-	if n2 > 10_000_000 {
+	n := int64(len(obj.Spec.Metrics))
+	if n > 10_000_000 {
 		return nil, false
 	}
-	mapped1 := make([]string, 0, int(n2))
-	for i3 := int64(0); i3 < n2; i3++ {
-		e4 := &obj.Spec.Metrics[i3]
-		var t5 string
-		if e4.Type == "Resource" {
-			if e4.Resource == nil {
+	mapped := make([]string, 0, int(n))
+	for i := int64(0); i < n; i++ {
+		m := &obj.Spec.Metrics[i]
+		var t string
+		if m.Type == "Resource" {
+			if m.Resource == nil {
 				return nil, false
 			}
-			var t6 string
-			if e4.Resource.Target.AverageValue != nil {
-				t7 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					e8 := &obj.Status.CurrentMetrics[i3]
-					if e8.Resource != nil {
-						if e8.Resource.Current.AverageValue != nil {
-							t7 = e8.Resource.Current.AverageValue.String()
+			var t2 string
+			if m.Resource.Target.AverageValue != nil {
+				t3 := "<unknown>"
+				if int64(len(obj.Status.CurrentMetrics)) > i {
+					e := &obj.Status.CurrentMetrics[i]
+					if e.Resource != nil {
+						if e.Resource.Current.AverageValue != nil {
+							t3 = e.Resource.Current.AverageValue.String()
 						} else {
-							t7 = "<nil>"
+							t3 = "<nil>"
 						}
 					}
 				}
-				t6 = t7 + "/" + e4.Resource.Target.AverageValue.String()
+				t2 = t3 + "/" + m.Resource.Target.AverageValue.String()
 			} else {
-				t9 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					e10 := &obj.Status.CurrentMetrics[i3]
-					if e10.Resource != nil && e10.Resource.Current.AverageUtilization != nil {
-						t9 = strconv.FormatInt(int64(*e10.Resource.Current.AverageUtilization), 10) + "%"
+				t4 := "<unknown>"
+				if int64(len(obj.Status.CurrentMetrics)) > i {
+					e2 := &obj.Status.CurrentMetrics[i]
+					if e2.Resource != nil && e2.Resource.Current.AverageUtilization != nil {
+						t4 = strconv.FormatInt(int64(*e2.Resource.Current.AverageUtilization), 10) + "%"
 					}
 				}
-				var t12 string
-				if e4.Resource.Target.AverageUtilization != nil {
-					t12 = strconv.FormatInt(int64(*e4.Resource.Target.AverageUtilization), 10) + "%"
+				var t5 string
+				if m.Resource.Target.AverageUtilization != nil {
+					t5 = strconv.FormatInt(int64(*m.Resource.Target.AverageUtilization), 10) + "%"
 				} else {
-					t12 = "<auto>"
+					t5 = "<auto>"
 				}
-				t6 = t9 + "/" + t12
+				t2 = t4 + "/" + t5
 			}
-			t5 = string(e4.Resource.Name) + ": " + t6
+			t = string(m.Resource.Name) + ": " + t2
 		}
-		mapped1 = append(mapped1, t5)
+		mapped = append(mapped, t)
 	}
-	return mapped1, true
+	return mapped, true
 }
 
 // containerResource is variables.containerResource, and whether it has a value
@@ -534,53 +534,53 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResource() ([]string, 
 
 func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]string, bool) {
 	obj := vars.obj
-	n2 := int64(len(obj.Spec.Metrics))
-	if n2 > 10_000_000 {
+	n := int64(len(obj.Spec.Metrics))
+	if n > 10_000_000 {
 		return nil, false
 	}
-	mapped1 := make([]string, 0, int(n2))
-	for i3 := int64(0); i3 < n2; i3++ {
-		e4 := &obj.Spec.Metrics[i3]
-		var t5 string
-		if e4.Type == "ContainerResource" {
-			if e4.ContainerResource == nil {
+	mapped := make([]string, 0, int(n))
+	for i := int64(0); i < n; i++ {
+		m := &obj.Spec.Metrics[i]
+		var t string
+		if m.Type == "ContainerResource" {
+			if m.ContainerResource == nil {
 				return nil, false
 			}
-			var t6 string
-			if e4.ContainerResource.Target.AverageValue != nil {
-				t7 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					e8 := &obj.Status.CurrentMetrics[i3]
-					if e8.ContainerResource != nil {
-						if e8.ContainerResource.Current.AverageValue != nil {
-							t7 = e8.ContainerResource.Current.AverageValue.String()
+			var t2 string
+			if m.ContainerResource.Target.AverageValue != nil {
+				t3 := "<unknown>"
+				if int64(len(obj.Status.CurrentMetrics)) > i {
+					e := &obj.Status.CurrentMetrics[i]
+					if e.ContainerResource != nil {
+						if e.ContainerResource.Current.AverageValue != nil {
+							t3 = e.ContainerResource.Current.AverageValue.String()
 						} else {
-							t7 = "<nil>"
+							t3 = "<nil>"
 						}
 					}
 				}
-				t6 = t7 + "/" + e4.ContainerResource.Target.AverageValue.String()
+				t2 = t3 + "/" + m.ContainerResource.Target.AverageValue.String()
 			} else {
-				t9 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i3 {
-					e10 := &obj.Status.CurrentMetrics[i3]
-					if e10.ContainerResource != nil && e10.ContainerResource.Current.AverageUtilization != nil {
-						t9 = strconv.FormatInt(int64(*e10.ContainerResource.Current.AverageUtilization), 10) + "%"
+				t4 := "<unknown>"
+				if int64(len(obj.Status.CurrentMetrics)) > i {
+					e2 := &obj.Status.CurrentMetrics[i]
+					if e2.ContainerResource != nil && e2.ContainerResource.Current.AverageUtilization != nil {
+						t4 = strconv.FormatInt(int64(*e2.ContainerResource.Current.AverageUtilization), 10) + "%"
 					}
 				}
-				var t12 string
-				if e4.ContainerResource.Target.AverageUtilization != nil {
-					t12 = strconv.FormatInt(int64(*e4.ContainerResource.Target.AverageUtilization), 10) + "%"
+				var t5 string
+				if m.ContainerResource.Target.AverageUtilization != nil {
+					t5 = strconv.FormatInt(int64(*m.ContainerResource.Target.AverageUtilization), 10) + "%"
 				} else {
-					t12 = "<auto>"
+					t5 = "<auto>"
 				}
-				t6 = t9 + "/" + t12
+				t2 = t4 + "/" + t5
 			}
-			t5 = string(e4.ContainerResource.Name) + ": " + t6
+			t = string(m.ContainerResource.Name) + ": " + t2
 		}
-		mapped1 = append(mapped1, t5)
+		mapped = append(mapped, t)
 	}
-	return mapped1, true
+	return mapped, true
 }
 
 // horizontalPodAutoscalerReferenceCell is the Reference cell of obj, compiled
@@ -608,62 +608,62 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 	if len(obj.Spec.Metrics) == 0 {
 		return "<none>"
 	}
-	n2 := int64(len(obj.Spec.Metrics))
-	if n2 > 10_000_000 {
+	n := int64(len(obj.Spec.Metrics))
+	if n > 10_000_000 {
 		return nil
 	}
-	items1 := make([]string, 0, int(n2))
-	for i3 := int64(0); i3 < n2; i3++ {
-		e4 := &obj.Spec.Metrics[i3]
-		t5 := string(e4.Type)
-		var t6 string
-		switch t5 {
+	items2 := make([]string, 0, int(n))
+	for i := int64(0); i < n; i++ {
+		e := &obj.Spec.Metrics[i]
+		t := string(e.Type)
+		var t2 string
+		switch t {
 		case "External":
-			val7, ok8 := vars.external()
-			if !ok8 || i3 >= int64(len(val7)) {
+			external, ok := vars.external()
+			if !ok || i >= int64(len(external)) {
 				return nil
 			}
-			t6 = val7[i3]
+			t2 = external[i]
 		case "Pods":
-			val9, ok10 := vars.pods()
-			if !ok10 || i3 >= int64(len(val9)) {
+			pods, ok2 := vars.pods()
+			if !ok2 || i >= int64(len(pods)) {
 				return nil
 			}
-			t6 = val9[i3]
+			t2 = pods[i]
 		case "Object":
-			val11, ok12 := vars.object()
-			if !ok12 || i3 >= int64(len(val11)) {
+			object, ok3 := vars.object()
+			if !ok3 || i >= int64(len(object)) {
 				return nil
 			}
-			t6 = val11[i3]
+			t2 = object[i]
 		case "Resource":
-			val13, ok14 := vars.resource()
-			if !ok14 || i3 >= int64(len(val13)) {
+			resource, ok4 := vars.resource()
+			if !ok4 || i >= int64(len(resource)) {
 				return nil
 			}
-			t6 = val13[i3]
+			t2 = resource[i]
 		case "ContainerResource":
-			val15, ok16 := vars.containerResource()
-			if !ok16 || i3 >= int64(len(val15)) {
+			containerResource, ok5 := vars.containerResource()
+			if !ok5 || i >= int64(len(containerResource)) {
 				return nil
 			}
-			t6 = val15[i3]
+			t2 = containerResource[i]
 		default:
-			t6 = "<unknown type>"
+			t2 = "<unknown type>"
 		}
-		items1 = append(items1, t6)
+		items2 = append(items2, t2)
 	}
-	var t17 []string
-	if len(items1) > 2 {
-		t17 = items1[:2]
+	var t3 []string
+	if len(items2) > 2 {
+		t3 = items2[:2]
 	} else {
-		t17 = items1
+		t3 = items2
 	}
-	var t18 string
-	if len(items1) > 2 {
-		t18 = " + " + strconv.FormatInt(int64(len(items1))-2, 10) + " more..."
+	var t4 string
+	if len(items2) > 2 {
+		t4 = " + " + strconv.FormatInt(int64(len(items2))-2, 10) + " more..."
 	}
-	return strings.Join(t17, ", ") + t18
+	return strings.Join(t3, ", ") + t4
 }
 
 // horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from

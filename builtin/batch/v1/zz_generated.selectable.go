@@ -369,15 +369,15 @@ func cronJobActiveCell(obj *CronJob) any {
 // self.status.lastScheduleTime) : "<none>"
 func cronJobLastScheduleCell(obj *CronJob) any {
 	if !obj.Status.LastScheduleTime.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(*obj.Status.LastScheduleTime)
+		val, ok := selectableruntime.CELTime(*obj.Status.LastScheduleTime)
+		if !ok {
+			return nil
+		}
+		age, ok2 := selectableruntime.Since(val)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.Since(val1)
-		if !ok4 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val3)
+		return selectableruntime.HumanDuration(age)
 	}
 	return "<none>"
 }
@@ -388,12 +388,12 @@ func cronJobLastScheduleCell(obj *CronJob) any {
 // c.name : "").join(",") : ""
 func cronJobContainersCell(obj *CronJob) any {
 	if obj.Spec.JobTemplate.Spec.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Spec.JobTemplate.Spec.Template.Spec.Containers))
-		for i2 := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
-			e3 := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Name)
+		mapped := make([]string, 0, len(obj.Spec.JobTemplate.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
+			c := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Name)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -404,12 +404,12 @@ func cronJobContainersCell(obj *CronJob) any {
 // c.image : "").join(",") : ""
 func cronJobImagesCell(obj *CronJob) any {
 	if obj.Spec.JobTemplate.Spec.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Spec.JobTemplate.Spec.Template.Spec.Containers))
-		for i2 := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
-			e3 := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Image)
+		mapped := make([]string, 0, len(obj.Spec.JobTemplate.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
+			c := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Image)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -518,30 +518,30 @@ func jobTableRow(obj *Job) metav1.TableRow {
 //	  "SuccessCriteriaMet" in states ? "SuccessCriteriaMet" :
 //	  "Running")
 func jobStatusCell(obj *Job) any {
-	var states1 []string
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Status != "True" {
+	var states []string
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Status != "True" {
 			continue
 		}
-		states1 = append(states1, string(e3.Type))
+		states = append(states, string(c.Type))
 	}
-	if slices.Contains(states1, "Complete") {
+	if slices.Contains(states, "Complete") {
 		return "Complete"
 	}
-	if slices.Contains(states1, "Failed") {
+	if slices.Contains(states, "Failed") {
 		return "Failed"
 	}
 	if !obj.DeletionTimestamp.IsZero() {
 		return "Terminating"
 	}
-	if slices.Contains(states1, "Suspended") {
+	if slices.Contains(states, "Suspended") {
 		return "Suspended"
 	}
-	if slices.Contains(states1, "FailureTarget") {
+	if slices.Contains(states, "FailureTarget") {
 		return "FailureTarget"
 	}
-	if slices.Contains(states1, "SuccessCriteriaMet") {
+	if slices.Contains(states, "SuccessCriteriaMet") {
 		return "SuccessCriteriaMet"
 	}
 	return "Running"
@@ -573,29 +573,29 @@ func jobDurationCell(obj *Job) any {
 		return ""
 	}
 	if obj.Status.CompletionTime.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(*obj.Status.StartTime)
+		val, ok := selectableruntime.CELTime(*obj.Status.StartTime)
+		if !ok {
+			return nil
+		}
+		age, ok2 := selectableruntime.Since(val)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.Since(val1)
-		if !ok4 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val3)
+		return selectableruntime.HumanDuration(age)
 	}
-	val5, ok6 := selectableruntime.CELTime(*obj.Status.CompletionTime)
-	if !ok6 {
+	val2, ok3 := selectableruntime.CELTime(*obj.Status.CompletionTime)
+	if !ok3 {
 		return nil
 	}
-	val7, ok8 := selectableruntime.CELTime(*obj.Status.StartTime)
-	if !ok8 {
+	val3, ok4 := selectableruntime.CELTime(*obj.Status.StartTime)
+	if !ok4 {
 		return nil
 	}
-	val9, ok10 := selectableruntime.SubtractTimes(val5, val7)
-	if !ok10 {
+	val4, ok5 := selectableruntime.SubtractTimes(val2, val3)
+	if !ok5 {
 		return nil
 	}
-	return selectableruntime.HumanDuration(val9)
+	return selectableruntime.HumanDuration(val4)
 }
 
 // jobContainersCell is the Containers cell of obj, compiled from the CEL
@@ -604,12 +604,12 @@ func jobDurationCell(obj *Job) any {
 // "").join(",") : ""
 func jobContainersCell(obj *Job) any {
 	if obj.Spec.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i2 := range obj.Spec.Template.Spec.Containers {
-			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Name)
+		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.Template.Spec.Containers {
+			c := &obj.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Name)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -620,12 +620,12 @@ func jobContainersCell(obj *Job) any {
 // "").join(",") : ""
 func jobImagesCell(obj *Job) any {
 	if obj.Spec.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i2 := range obj.Spec.Template.Spec.Containers {
-			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Image)
+		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.Template.Spec.Containers {
+			c := &obj.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Image)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }

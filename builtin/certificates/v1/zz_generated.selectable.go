@@ -480,11 +480,11 @@ func certificateSigningRequestRequestorCell(obj *CertificateSigningRequest) any 
 // humanDuration(duration(string(self.spec.expirationSeconds) + "s")) : "<none>"
 func certificateSigningRequestRequestedDurationCell(obj *CertificateSigningRequest) any {
 	if obj.Spec.ExpirationSeconds != nil {
-		val1, ok2 := selectableruntime.CELDuration(strconv.FormatInt(int64(*obj.Spec.ExpirationSeconds), 10) + "s")
-		if !ok2 {
+		val, ok := selectableruntime.CELDuration(strconv.FormatInt(int64(*obj.Spec.ExpirationSeconds), 10) + "s")
+		if !ok {
 			return nil
 		}
-		return selectableruntime.HumanDuration(val1)
+		return selectableruntime.HumanDuration(val)
 	}
 	return "<none>"
 }
@@ -497,49 +497,49 @@ func certificateSigningRequestRequestedDurationCell(obj *CertificateSigningReque
 // self.status.conditions.exists(x, x.type == "Failed")) ? ",Failed" : "") +
 // (has(self.status.certificate) ? ",Issued" : "")
 func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any {
-	found2 := false
-	for i4 := range obj.Status.Conditions {
-		e5 := &obj.Status.Conditions[i4]
-		if e5.Type == "Denied" {
-			found2 = true
+	found := false
+	for i := range obj.Status.Conditions {
+		x := &obj.Status.Conditions[i]
+		if x.Type == "Denied" {
+			found = true
 			break
 		}
 	}
-	var t6 string
-	if found2 {
-		t6 = "Denied"
+	var t string
+	if found {
+		t = "Denied"
 	} else {
-		found8 := false
-		for i10 := range obj.Status.Conditions {
-			e11 := &obj.Status.Conditions[i10]
-			if e11.Type == "Approved" {
-				found8 = true
+		found2 := false
+		for i2 := range obj.Status.Conditions {
+			x2 := &obj.Status.Conditions[i2]
+			if x2.Type == "Approved" {
+				found2 = true
 				break
 			}
 		}
-		if found8 {
-			t6 = "Approved"
+		if found2 {
+			t = "Approved"
 		} else {
-			t6 = "Pending"
+			t = "Pending"
 		}
 	}
-	found13 := false
-	for i15 := range obj.Status.Conditions {
-		e16 := &obj.Status.Conditions[i15]
-		if e16.Type == "Failed" {
-			found13 = true
+	found3 := false
+	for i3 := range obj.Status.Conditions {
+		x3 := &obj.Status.Conditions[i3]
+		if x3.Type == "Failed" {
+			found3 = true
 			break
 		}
 	}
-	var t17 string
-	if found13 {
-		t17 = ",Failed"
+	var t2 string
+	if found3 {
+		t2 = ",Failed"
 	}
-	var t18 string
+	var t3 string
 	if len(obj.Status.Certificate) != 0 {
-		t18 = ",Issued"
+		t3 = ",Issued"
 	}
-	return t6 + t17 + t18
+	return t + t2 + t3
 }
 
 // ClusterTrustBundlePrinterColumns are the declared printer columns of
@@ -713,18 +713,18 @@ func podCertificateRequestSignerNameCell(obj *PodCertificateRequest) any {
 //	  size(states) == 0 ? "Pending" :
 //	  states[size(states) - 1])
 func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
-	var states1 []string
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Type != "Issued" && e3.Type != "Denied" && e3.Type != "Failed" {
+	var states []string
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type != "Issued" && c.Type != "Denied" && c.Type != "Failed" {
 			continue
 		}
-		states1 = append(states1, e3.Type)
+		states = append(states, c.Type)
 	}
-	if len(states1) == 0 {
+	if len(states) == 0 {
 		return "Pending"
 	}
-	return states1[len(states1)-1]
+	return states[len(states)-1]
 }
 
 // podCertificateRequestUnverifiedUserAnnotationsCell is the

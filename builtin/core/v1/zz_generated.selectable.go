@@ -1978,15 +1978,15 @@ func (vars *componentStatusRowVariables) healthy() []*v1.ComponentCondition {
 
 func (vars *componentStatusRowVariables) healthyCompute() []*v1.ComponentCondition {
 	obj := vars.obj
-	var filtered1 []*v1.ComponentCondition
-	for i2 := range obj.Conditions {
-		e3 := &obj.Conditions[i2]
-		if e3.Type == "Healthy" {
-			filtered1 = append(filtered1, e3)
+	var filtered []*v1.ComponentCondition
+	for i := range obj.Conditions {
+		c := &obj.Conditions[i]
+		if c.Type == "Healthy" {
+			filtered = append(filtered, c)
 			break
 		}
 	}
-	return filtered1
+	return filtered
 }
 
 // componentStatusStatusCell is the Status cell of obj, compiled from the CEL
@@ -2086,11 +2086,11 @@ func configMapTableRow(obj *ConfigMap) metav1.TableRow {
 // (has(self.data) ? size(self.data) : 0) + (has(self.binaryData) ?
 // size(self.binaryData) : 0)
 func configMapDataCell(obj *ConfigMap) any {
-	val1, ok2 := selectableruntime.AddInt64(int64(len(obj.Data)), int64(len(obj.BinaryData)))
-	if !ok2 {
+	val, ok := selectableruntime.AddInt64(int64(len(obj.Data)), int64(len(obj.BinaryData)))
+	if !ok {
 		return nil
 	}
-	return val1
+	return val
 }
 
 // EndpointsPrinterColumns are the declared printer columns of Endpoints, as a
@@ -2178,41 +2178,41 @@ func (vars *endpointsRowVariables) endpoints() []string {
 
 func (vars *endpointsRowVariables) endpointsCompute() []string {
 	obj := vars.obj
-	var flat1 []string
-	for i2 := range obj.Subsets {
-		e3 := &obj.Subsets[i2]
-		var t4 []string
-		if len(e3.Addresses) == 0 {
-			t4 = []string{}
-		} else if len(e3.Ports) == 0 {
-			mapped5 := make([]string, 0, len(e3.Addresses))
-			for i6 := range e3.Addresses {
-				e7 := &e3.Addresses[i6]
-				mapped5 = append(mapped5, e7.IP)
+	var flat []string
+	for i := range obj.Subsets {
+		ss := &obj.Subsets[i]
+		var t []string
+		if len(ss.Addresses) == 0 {
+			t = []string{}
+		} else if len(ss.Ports) == 0 {
+			mapped := make([]string, 0, len(ss.Addresses))
+			for i2 := range ss.Addresses {
+				a := &ss.Addresses[i2]
+				mapped = append(mapped, a.IP)
 			}
-			t4 = mapped5
+			t = mapped
 		} else {
-			var flat8 []string
-			for i9 := range e3.Ports {
-				e10 := &e3.Ports[i9]
-				mapped11 := make([]string, 0, len(e3.Addresses))
-				for i12 := range e3.Addresses {
-					e13 := &e3.Addresses[i12]
-					var t14 string
-					if strings.Contains(e13.IP, ":") {
-						t14 = "[" + e13.IP + "]:" + strconv.FormatInt(int64(e10.Port), 10)
+			var flat2 []string
+			for i3 := range ss.Ports {
+				p := &ss.Ports[i3]
+				mapped2 := make([]string, 0, len(ss.Addresses))
+				for i4 := range ss.Addresses {
+					a2 := &ss.Addresses[i4]
+					var t2 string
+					if strings.Contains(a2.IP, ":") {
+						t2 = "[" + a2.IP + "]:" + strconv.FormatInt(int64(p.Port), 10)
 					} else {
-						t14 = e13.IP + ":" + strconv.FormatInt(int64(e10.Port), 10)
+						t2 = a2.IP + ":" + strconv.FormatInt(int64(p.Port), 10)
 					}
-					mapped11 = append(mapped11, t14)
+					mapped2 = append(mapped2, t2)
 				}
-				flat8 = append(flat8, mapped11...)
+				flat2 = append(flat2, mapped2...)
 			}
-			t4 = flat8
+			t = flat2
 		}
-		flat1 = append(flat1, t4...)
+		flat = append(flat, t...)
 	}
-	return flat1
+	return flat
 }
 
 // endpointsEndpointsCell is the Endpoints cell of obj, compiled from the CEL
@@ -2323,50 +2323,50 @@ func eventTableRow(obj *Event) metav1.TableRow {
 func eventLastSeenCell(obj *Event) any {
 	if obj.Series != nil {
 		if !obj.Series.LastObservedTime.IsZero() {
-			val1, ok2 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			val, ok := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			if !ok {
+				return nil
+			}
+			age, ok2 := selectableruntime.Since(val)
 			if !ok2 {
 				return nil
 			}
-			val3, ok4 := selectableruntime.Since(val1)
-			if !ok4 {
-				return nil
-			}
-			return selectableruntime.HumanDuration(val3)
+			return selectableruntime.HumanDuration(age)
 		}
 		return "<unknown>"
 	}
 	if !obj.LastTimestamp.IsZero() {
-		val5, ok6 := selectableruntime.CELTime(obj.LastTimestamp)
+		val2, ok3 := selectableruntime.CELTime(obj.LastTimestamp)
+		if !ok3 {
+			return nil
+		}
+		age2, ok4 := selectableruntime.Since(val2)
+		if !ok4 {
+			return nil
+		}
+		return selectableruntime.HumanDuration(age2)
+	}
+	if !obj.FirstTimestamp.IsZero() {
+		val3, ok5 := selectableruntime.CELTime(obj.FirstTimestamp)
+		if !ok5 {
+			return nil
+		}
+		age3, ok6 := selectableruntime.Since(val3)
 		if !ok6 {
 			return nil
 		}
-		val7, ok8 := selectableruntime.Since(val5)
+		return selectableruntime.HumanDuration(age3)
+	}
+	if !obj.EventTime.IsZero() {
+		val4, ok7 := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok7 {
+			return nil
+		}
+		age4, ok8 := selectableruntime.Since(val4)
 		if !ok8 {
 			return nil
 		}
-		return selectableruntime.HumanDuration(val7)
-	}
-	if !obj.FirstTimestamp.IsZero() {
-		val9, ok10 := selectableruntime.CELTime(obj.FirstTimestamp)
-		if !ok10 {
-			return nil
-		}
-		val11, ok12 := selectableruntime.Since(val9)
-		if !ok12 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val11)
-	}
-	if !obj.EventTime.IsZero() {
-		val13, ok14 := selectableruntime.CELMicroTime(obj.EventTime)
-		if !ok14 {
-			return nil
-		}
-		val15, ok16 := selectableruntime.Since(val13)
-		if !ok16 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val15)
+		return selectableruntime.HumanDuration(age4)
 	}
 	return "<unknown>"
 }
@@ -2388,15 +2388,15 @@ func eventReasonCell(obj *Event) any {
 // + (has(self.involvedObject.name) && self.involvedObject.name != "" ? "/" +
 // self.involvedObject.name : "")
 func eventObjectCell(obj *Event) any {
-	var t1 string
+	var t string
 	if obj.InvolvedObject.Kind != "" {
-		t1 = selectableruntime.LowerASCII(obj.InvolvedObject.Kind)
+		t = selectableruntime.LowerASCII(obj.InvolvedObject.Kind)
 	}
 	var t2 string
 	if obj.InvolvedObject.Name != "" {
 		t2 = "/" + obj.InvolvedObject.Name
 	}
-	return t1 + t2
+	return t + t2
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
@@ -2414,22 +2414,22 @@ func eventSubobjectCell(obj *Event) any {
 // self.reportingInstance : ""), instance == "" ? component : component + ", " +
 // instance))
 func eventSourceCell(obj *Event) any {
-	var component1 string
+	var component string
 	if obj.Source.Component != "" {
-		component1 = obj.Source.Component
+		component = obj.Source.Component
 	} else {
-		component1 = obj.ReportingController
+		component = obj.ReportingController
 	}
-	var instance2 string
+	var instance string
 	if obj.Source.Host != "" {
-		instance2 = obj.Source.Host
+		instance = obj.Source.Host
 	} else {
-		instance2 = obj.ReportingInstance
+		instance = obj.ReportingInstance
 	}
-	if instance2 == "" {
-		return component1
+	if instance == "" {
+		return component
 	}
-	return component1 + ", " + instance2
+	return component + ", " + instance
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
@@ -2447,26 +2447,26 @@ func eventMessageCell(obj *Event) any {
 // self.eventTime) : "<unknown>")
 func eventFirstSeenCell(obj *Event) any {
 	if !obj.FirstTimestamp.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(obj.FirstTimestamp)
+		val, ok := selectableruntime.CELTime(obj.FirstTimestamp)
+		if !ok {
+			return nil
+		}
+		age, ok2 := selectableruntime.Since(val)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.Since(val1)
+		return selectableruntime.HumanDuration(age)
+	}
+	if !obj.EventTime.IsZero() {
+		val2, ok3 := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok3 {
+			return nil
+		}
+		age2, ok4 := selectableruntime.Since(val2)
 		if !ok4 {
 			return nil
 		}
-		return selectableruntime.HumanDuration(val3)
-	}
-	if !obj.EventTime.IsZero() {
-		val5, ok6 := selectableruntime.CELMicroTime(obj.EventTime)
-		if !ok6 {
-			return nil
-		}
-		val7, ok8 := selectableruntime.Since(val5)
-		if !ok8 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val7)
+		return selectableruntime.HumanDuration(age2)
 	}
 	return "<unknown>"
 }
@@ -2709,27 +2709,27 @@ func nodeTableRow(obj *Node) metav1.TableRow {
 // (has(self.spec.unschedulable) && self.spec.unschedulable ?
 // ",SchedulingDisabled" : ""))
 func nodeStatusCell(obj *Node) any {
-	var ready1 []string
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Type != "Ready" {
+	var ready []string
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type != "Ready" {
 			continue
 		}
-		ready1 = append(ready1, string(e3.Status))
+		ready = append(ready, string(c.Status))
 	}
-	var t4 string
-	if len(ready1) == 0 {
-		t4 = "Unknown"
-	} else if ready1[len(ready1)-1] == "True" {
-		t4 = "Ready"
+	var t string
+	if len(ready) == 0 {
+		t = "Unknown"
+	} else if ready[len(ready)-1] == "True" {
+		t = "Ready"
 	} else {
-		t4 = "NotReady"
+		t = "NotReady"
 	}
-	var t5 string
+	var t2 string
 	if obj.Spec.Unschedulable {
-		t5 = ",SchedulingDisabled"
+		t2 = ",SchedulingDisabled"
 	}
-	return t4 + t5
+	return t + t2
 }
 
 // nodeRolesCell is the Roles cell of obj, compiled from the CEL expression
@@ -2740,29 +2740,29 @@ func nodeStatusCell(obj *Node) any {
 // [self.metadata.labels["kubernetes.io/role"]] : []) : [], size(roles) == 0 ?
 // "<none>" : roles.sort().distinct().join(","))
 func nodeRolesCell(obj *Node) any {
-	var roles1 []string
+	var roles []string
 	if len(obj.Labels) != 0 {
-		var mapped3 []string
-		keys4 := selectableruntime.SortedKeys(obj.Labels)
-		for _, e5 := range keys4 {
-			if !strings.HasPrefix(e5, "node-role.kubernetes.io/") || int64(utf8.RuneCountInString(e5)) <= 24 {
+		var mapped []string
+		keys := selectableruntime.SortedKeys(obj.Labels)
+		for _, k := range keys {
+			if !strings.HasPrefix(k, "node-role.kubernetes.io/") || int64(utf8.RuneCountInString(k)) <= 24 {
 				continue
 			}
-			val6, ok7 := selectableruntime.Substring(e5, 24, int64(utf8.RuneCountInString(e5)))
-			if !ok7 {
+			val, ok := selectableruntime.Substring(k, 24, int64(utf8.RuneCountInString(k)))
+			if !ok {
 				return nil
 			}
-			mapped3 = append(mapped3, val6)
+			mapped = append(mapped, val)
 		}
 		if obj.Labels["kubernetes.io/role"] != "" {
-			mapped3 = append(mapped3, obj.Labels["kubernetes.io/role"])
+			mapped = append(mapped, obj.Labels["kubernetes.io/role"])
 		}
-		roles1 = mapped3
+		roles = mapped
 	}
-	if len(roles1) == 0 {
+	if len(roles) == 0 {
 		return "<none>"
 	}
-	return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles1)), ",")
+	return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles)), ",")
 }
 
 // nodeVersionCell is the Version cell of obj, compiled from the CEL expression
@@ -2779,19 +2779,19 @@ func nodeVersionCell(obj *Node) any {
 //	  size(ips) == 0 ? "<none>" :
 //	  ips[0])
 func nodeInternalIPCell(obj *Node) any {
-	ips1 := make([]string, 0, 1) // the first element is all that is read
-	for i2 := range obj.Status.Addresses {
-		e3 := &obj.Status.Addresses[i2]
-		if e3.Type != "InternalIP" {
+	ips := make([]string, 0, 1) // the first element is all that is read
+	for i := range obj.Status.Addresses {
+		a := &obj.Status.Addresses[i]
+		if a.Type != "InternalIP" {
 			continue
 		}
-		ips1 = append(ips1, e3.Address)
+		ips = append(ips, a.Address)
 		break
 	}
-	if len(ips1) == 0 {
+	if len(ips) == 0 {
 		return "<none>"
 	}
-	return ips1[0]
+	return ips[0]
 }
 
 // nodeExternalIPCell is the External-IP cell of obj, compiled from the CEL
@@ -2801,19 +2801,19 @@ func nodeInternalIPCell(obj *Node) any {
 //	  size(ips) == 0 ? "<none>" :
 //	  ips[0])
 func nodeExternalIPCell(obj *Node) any {
-	ips1 := make([]string, 0, 1) // the first element is all that is read
-	for i2 := range obj.Status.Addresses {
-		e3 := &obj.Status.Addresses[i2]
-		if e3.Type != "ExternalIP" {
+	ips := make([]string, 0, 1) // the first element is all that is read
+	for i := range obj.Status.Addresses {
+		a := &obj.Status.Addresses[i]
+		if a.Type != "ExternalIP" {
 			continue
 		}
-		ips1 = append(ips1, e3.Address)
+		ips = append(ips, a.Address)
 		break
 	}
-	if len(ips1) == 0 {
+	if len(ips) == 0 {
 		return "<none>"
 	}
-	return ips1[0]
+	return ips[0]
 }
 
 // nodeOSImageCell is the OS-Image cell of obj, compiled from the CEL expression
@@ -2833,17 +2833,17 @@ func nodeOSImageCell(obj *Node) any {
 // self.status.nodeInfo.architecture != "" ? " (" +
 // self.status.nodeInfo.architecture + ")" : "")
 func nodeKernelVersionCell(obj *Node) any {
-	var t1 string
+	var t string
 	if obj.Status.NodeInfo.KernelVersion != "" {
-		t1 = obj.Status.NodeInfo.KernelVersion
+		t = obj.Status.NodeInfo.KernelVersion
 	} else {
-		t1 = "<unknown>"
+		t = "<unknown>"
 	}
 	var t2 string
 	if obj.Status.NodeInfo.Architecture != "" {
 		t2 = " (" + obj.Status.NodeInfo.Architecture + ")"
 	}
-	return t1 + t2
+	return t + t2
 }
 
 // nodeContainerRuntimeCell is the Container-Runtime cell of obj, compiled from
@@ -2951,8 +2951,8 @@ func persistentVolumeTableRow(obj *PersistentVolume) metav1.TableRow {
 // string(self.spec.capacity["storage"]) : "0")
 func persistentVolumeCapacityCell(obj *PersistentVolume) any {
 	if selectableruntime.HasKey(obj.Spec.Capacity, v1.ResourceName("storage")) {
-		val1 := obj.Spec.Capacity[v1.ResourceName("storage")]
-		return val1.String()
+		val := obj.Spec.Capacity[v1.ResourceName("storage")]
+		return val.String()
 	}
 	return "0"
 }
@@ -2969,20 +2969,20 @@ func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
 	if len(obj.Spec.AccessModes) == 0 {
 		return ""
 	}
-	var list1 []string
+	var list []string
 	if slices.Contains(obj.Spec.AccessModes, "ReadWriteOnce") {
-		list1 = append(list1, "RWO")
+		list = append(list, "RWO")
 	}
 	if slices.Contains(obj.Spec.AccessModes, "ReadOnlyMany") {
-		list1 = append(list1, "ROX")
+		list = append(list, "ROX")
 	}
 	if slices.Contains(obj.Spec.AccessModes, "ReadWriteMany") {
-		list1 = append(list1, "RWX")
+		list = append(list, "RWX")
 	}
 	if slices.Contains(obj.Spec.AccessModes, "ReadWriteOncePod") {
-		list1 = append(list1, "RWOP")
+		list = append(list, "RWOP")
 	}
-	return strings.Join(list1, ",")
+	return strings.Join(list, ",")
 }
 
 // persistentVolumeReclaimPolicyCell is the Reclaim Policy cell of obj, compiled
@@ -3159,8 +3159,8 @@ func persistentVolumeClaimVolumeCell(obj *PersistentVolumeClaim) any {
 func persistentVolumeClaimCapacityCell(obj *PersistentVolumeClaim) any {
 	if obj.Spec.VolumeName != "" {
 		if selectableruntime.HasKey(obj.Status.Capacity, v1.ResourceName("storage")) {
-			val1 := obj.Status.Capacity[v1.ResourceName("storage")]
-			return val1.String()
+			val := obj.Status.Capacity[v1.ResourceName("storage")]
+			return val.String()
 		}
 		return "0"
 	}
@@ -3179,20 +3179,20 @@ func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 	if obj.Spec.VolumeName == "" || len(obj.Status.AccessModes) == 0 {
 		return ""
 	}
-	var list1 []string
+	var list []string
 	if slices.Contains(obj.Status.AccessModes, "ReadWriteOnce") {
-		list1 = append(list1, "RWO")
+		list = append(list, "RWO")
 	}
 	if slices.Contains(obj.Status.AccessModes, "ReadOnlyMany") {
-		list1 = append(list1, "ROX")
+		list = append(list, "ROX")
 	}
 	if slices.Contains(obj.Status.AccessModes, "ReadWriteMany") {
-		list1 = append(list1, "RWX")
+		list = append(list, "RWX")
 	}
 	if slices.Contains(obj.Status.AccessModes, "ReadWriteOncePod") {
-		list1 = append(list1, "RWOP")
+		list = append(list, "RWOP")
 	}
-	return strings.Join(list1, ",")
+	return strings.Join(list, ",")
 }
 
 // persistentVolumeClaimStorageClassCell is the StorageClass cell of obj,
@@ -3415,15 +3415,15 @@ func (vars *podRowVariables) sidecars() []string {
 
 func (vars *podRowVariables) sidecarsCompute() []string {
 	obj := vars.obj
-	var mapped1 []string
-	for i2 := range obj.Spec.InitContainers {
-		e3 := &obj.Spec.InitContainers[i2]
-		if e3.RestartPolicy == nil || *e3.RestartPolicy != "Always" {
+	var mapped []string
+	for i := range obj.Spec.InitContainers {
+		c := &obj.Spec.InitContainers[i]
+		if c.RestartPolicy == nil || *c.RestartPolicy != "Always" {
 			continue
 		}
-		mapped1 = append(mapped1, e3.Name)
+		mapped = append(mapped, c.Name)
 	}
-	return mapped1
+	return mapped
 }
 
 // blocking is variables.blocking, and whether it has a value (false: a CEL
@@ -3445,19 +3445,19 @@ func (vars *podRowVariables) blocking() ([]int64, bool) {
 
 func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 	obj := vars.obj
-	n2 := int64(len(obj.Status.InitContainerStatuses))
-	if n2 > 10_000_000 {
+	n := int64(len(obj.Status.InitContainerStatuses))
+	if n > 10_000_000 {
 		return nil, false
 	}
-	var filtered1 []int64
-	for i3 := int64(0); i3 < n2; i3++ {
-		e4 := &obj.Status.InitContainerStatuses[i3]
-		if (e4.State.Terminated == nil || e4.State.Terminated.ExitCode != 0) && (!slices.Contains(vars.sidecars(), e4.Name) || e4.Started == nil || !*e4.Started) {
-			filtered1 = append(filtered1, i3)
+	var filtered []int64
+	for i := int64(0); i < n; i++ {
+		e := &obj.Status.InitContainerStatuses[i]
+		if (e.State.Terminated == nil || e.State.Terminated.ExitCode != 0) && (!slices.Contains(vars.sidecars(), e.Name) || e.Started == nil || !*e.Started) {
+			filtered = append(filtered, i)
 			break
 		}
 	}
-	return filtered1, true
+	return filtered, true
 }
 
 // initEnd is variables.initEnd, and whether it has a value (false: a CEL
@@ -3473,16 +3473,16 @@ func (vars *podRowVariables) initEnd() (int64, bool) {
 
 func (vars *podRowVariables) initEndCompute() (int64, bool) {
 	obj := vars.obj
-	val1, ok2 := vars.blocking()
-	if !ok2 {
+	blocking, ok := vars.blocking()
+	if !ok {
 		return 0, false
 	}
-	if len(val1) > 0 {
-		val3, ok4 := selectableruntime.AddInt64(val1[0], 1)
-		if !ok4 {
+	if len(blocking) > 0 {
+		val, ok2 := selectableruntime.AddInt64(blocking[0], 1)
+		if !ok2 {
 			return 0, false
 		}
-		return val3, true
+		return val, true
 	}
 	return int64(len(obj.Status.InitContainerStatuses)), true
 }
@@ -3504,23 +3504,23 @@ func (vars *podRowVariables) runMain() (bool, bool) {
 
 func (vars *podRowVariables) runMainCompute() (bool, bool) {
 	obj := vars.obj
-	initialized1 := make([]bool, 0, 1) // the first element is all that is read
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Type != "Initialized" {
+	initialized := make([]bool, 0, 1) // the first element is all that is read
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type != "Initialized" {
 			continue
 		}
-		initialized1 = append(initialized1, e3.Status == "True")
+		initialized = append(initialized, c.Status == "True")
 		break
 	}
-	if len(initialized1) > 0 && initialized1[0] {
+	if len(initialized) > 0 && initialized[0] {
 		return true, true
 	}
-	val4, ok5 := vars.blocking()
-	if !ok5 {
+	blocking, ok := vars.blocking()
+	if !ok {
 		return false, false
 	}
-	return len(val4) == 0, true
+	return len(blocking) == 0, true
 }
 
 // countedInits is variables.countedInits, and whether it has a value (false: a
@@ -3539,35 +3539,35 @@ func (vars *podRowVariables) countedInits() ([]int64, bool) {
 
 func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 	obj := vars.obj
-	val1, ok2 := vars.initEnd()
+	initEnd, ok := vars.initEnd()
+	if !ok {
+		return nil, false
+	}
+	runMain, ok2 := vars.runMain()
 	if !ok2 {
 		return nil, false
 	}
-	val3, ok4 := vars.runMain()
-	if !ok4 {
-		return nil, false
-	}
-	if val3 {
-		if val1 < 0 || val1 > 10_000_000 {
+	if runMain {
+		if initEnd < 0 || initEnd > 10_000_000 {
 			return nil, false
 		}
-		var filtered5 []int64
-		for i6 := int64(0); i6 < val1; i6++ {
-			if i6 >= int64(len(obj.Status.InitContainerStatuses)) {
+		var filtered []int64
+		for i := int64(0); i < initEnd; i++ {
+			if i >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
 			}
-			e7 := &obj.Status.InitContainerStatuses[i6]
-			if slices.Contains(vars.sidecars(), e7.Name) {
-				filtered5 = append(filtered5, i6)
+			e := &obj.Status.InitContainerStatuses[i]
+			if slices.Contains(vars.sidecars(), e.Name) {
+				filtered = append(filtered, i)
 			}
 		}
-		return filtered5, true
+		return filtered, true
 	}
-	val8, ok9 := selectableruntime.ListRange(val1)
-	if !ok9 {
+	val, ok3 := selectableruntime.ListRange(initEnd)
+	if !ok3 {
 		return nil, false
 	}
-	return val8, true
+	return val, true
 }
 
 // runningReady is variables.runningReady, and whether it has a value (false: a
@@ -3589,19 +3589,19 @@ func (vars *podRowVariables) runningReady() (int64, bool) {
 func (vars *podRowVariables) runningReadyCompute() (int64, bool) {
 	obj := vars.obj
 	if len(obj.Status.ContainerStatuses) != 0 {
-		val1, ok2 := vars.runMain()
-		if !ok2 {
+		runMain, ok := vars.runMain()
+		if !ok {
 			return 0, false
 		}
-		if val1 {
-			count3 := int64(0)
-			for i4 := range obj.Status.ContainerStatuses {
-				e5 := &obj.Status.ContainerStatuses[i4]
-				if (e5.State.Waiting == nil || e5.State.Waiting.Reason == "") && e5.State.Terminated == nil && e5.Ready && e5.State.Running != nil {
-					count3++
+		if runMain {
+			count := int64(0)
+			for i := range obj.Status.ContainerStatuses {
+				c := &obj.Status.ContainerStatuses[i]
+				if (c.State.Waiting == nil || c.State.Waiting.Reason == "") && c.State.Terminated == nil && c.Ready && c.State.Running != nil {
+					count++
 				}
 			}
-			return count3, true
+			return count, true
 		}
 	}
 	return 0, true
@@ -3630,29 +3630,29 @@ func (vars *podRowVariables) containerReasons() ([]string, bool) {
 func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 	obj := vars.obj
 	if len(obj.Status.ContainerStatuses) != 0 {
-		val1, ok2 := vars.runMain()
-		if !ok2 {
+		runMain, ok := vars.runMain()
+		if !ok {
 			return nil, false
 		}
-		if val1 {
-			mapped3 := make([]string, 0, len(obj.Status.ContainerStatuses))
-			for i4 := range obj.Status.ContainerStatuses {
-				e5 := &obj.Status.ContainerStatuses[i4]
-				var t6 string
-				if e5.State.Waiting != nil && e5.State.Waiting.Reason != "" {
-					t6 = e5.State.Waiting.Reason
-				} else if e5.State.Terminated != nil {
-					if e5.State.Terminated.Reason != "" {
-						t6 = e5.State.Terminated.Reason
-					} else if e5.State.Terminated.Signal != 0 {
-						t6 = "Signal:" + strconv.FormatInt(int64(e5.State.Terminated.Signal), 10)
+		if runMain {
+			mapped := make([]string, 0, len(obj.Status.ContainerStatuses))
+			for i := range obj.Status.ContainerStatuses {
+				c := &obj.Status.ContainerStatuses[i]
+				var t string
+				if c.State.Waiting != nil && c.State.Waiting.Reason != "" {
+					t = c.State.Waiting.Reason
+				} else if c.State.Terminated != nil {
+					if c.State.Terminated.Reason != "" {
+						t = c.State.Terminated.Reason
+					} else if c.State.Terminated.Signal != 0 {
+						t = "Signal:" + strconv.FormatInt(int64(c.State.Terminated.Signal), 10)
 					} else {
-						t6 = "ExitCode:" + strconv.FormatInt(int64(e5.State.Terminated.ExitCode), 10)
+						t = "ExitCode:" + strconv.FormatInt(int64(c.State.Terminated.ExitCode), 10)
 					}
 				}
-				mapped3 = append(mapped3, t6)
+				mapped = append(mapped, t)
 			}
-			return mapped3, true
+			return mapped, true
 		}
 	}
 	return nil, true
@@ -3680,28 +3680,28 @@ func (vars *podRowVariables) initReason() (string, bool) {
 
 func (vars *podRowVariables) initReasonCompute() (string, bool) {
 	obj := vars.obj
-	val1, ok2 := vars.blocking()
-	if !ok2 {
+	blocking, ok := vars.blocking()
+	if !ok {
 		return "", false
 	}
-	if len(val1) > 0 {
-		i3 := val1[0]
-		if i3 < 0 || i3 >= int64(len(obj.Status.InitContainerStatuses)) {
+	if len(blocking) > 0 {
+		i := blocking[0]
+		if i < 0 || i >= int64(len(obj.Status.InitContainerStatuses)) {
 			return "", false
 		}
-		if obj.Status.InitContainerStatuses[i3].State.Terminated != nil {
-			if obj.Status.InitContainerStatuses[i3].State.Terminated.Reason != "" {
-				return "Init:" + obj.Status.InitContainerStatuses[i3].State.Terminated.Reason, true
+		if obj.Status.InitContainerStatuses[i].State.Terminated != nil {
+			if obj.Status.InitContainerStatuses[i].State.Terminated.Reason != "" {
+				return "Init:" + obj.Status.InitContainerStatuses[i].State.Terminated.Reason, true
 			}
-			if obj.Status.InitContainerStatuses[i3].State.Terminated.Signal != 0 {
-				return "Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i3].State.Terminated.Signal), 10), true
+			if obj.Status.InitContainerStatuses[i].State.Terminated.Signal != 0 {
+				return "Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i].State.Terminated.Signal), 10), true
 			}
-			return "Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i3].State.Terminated.ExitCode), 10), true
+			return "Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i].State.Terminated.ExitCode), 10), true
 		}
-		if obj.Status.InitContainerStatuses[i3].State.Waiting != nil && obj.Status.InitContainerStatuses[i3].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i3].State.Waiting.Reason != "PodInitializing" {
-			return "Init:" + obj.Status.InitContainerStatuses[i3].State.Waiting.Reason, true
+		if obj.Status.InitContainerStatuses[i].State.Waiting != nil && obj.Status.InitContainerStatuses[i].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i].State.Waiting.Reason != "PodInitializing" {
+			return "Init:" + obj.Status.InitContainerStatuses[i].State.Waiting.Reason, true
 		}
-		return "Init:" + strconv.FormatInt(val1[0], 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.InitContainers)), 10), true
+		return "Init:" + strconv.FormatInt(blocking[0], 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.InitContainers)), 10), true
 	}
 	return "", true
 }
@@ -3724,26 +3724,26 @@ func (vars *podRowVariables) exitErrors() ([]string, bool) {
 
 func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	obj := vars.obj
-	val1, ok2 := vars.containerReasons()
-	if !ok2 {
+	containerReasons, ok := vars.containerReasons()
+	if !ok {
 		return nil, false
 	}
-	var mapped3 []string
-	n4 := int64(len(val1))
-	if n4 > 10_000_000 {
+	var mapped []string
+	n := int64(len(containerReasons))
+	if n > 10_000_000 {
 		return nil, false
 	}
-	for i5 := int64(0); i5 < n4; i5++ {
-		if i5 >= int64(len(obj.Status.ContainerStatuses)) {
+	for i := int64(0); i < n; i++ {
+		if i >= int64(len(obj.Status.ContainerStatuses)) {
 			return nil, false
 		}
-		e6 := &obj.Status.ContainerStatuses[i5]
-		if (e6.State.Waiting != nil && e6.State.Waiting.Reason != "") || e6.State.Terminated == nil || e6.State.Terminated.ExitCode == 0 {
+		e := &obj.Status.ContainerStatuses[i]
+		if (e.State.Waiting != nil && e.State.Waiting.Reason != "") || e.State.Terminated == nil || e.State.Terminated.ExitCode == 0 {
 			continue
 		}
-		mapped3 = append(mapped3, val1[i5])
+		mapped = append(mapped, containerReasons[i])
 	}
-	return mapped3, true
+	return mapped, true
 }
 
 // podReason is variables.podReason:
@@ -3760,15 +3760,15 @@ func (vars *podRowVariables) podReason() string {
 
 func (vars *podRowVariables) podReasonCompute() string {
 	obj := vars.obj
-	found2 := false
-	for i4 := range obj.Status.Conditions {
-		e5 := &obj.Status.Conditions[i4]
-		if e5.Type == "PodScheduled" && e5.Reason == "SchedulingGated" {
-			found2 = true
+	found := false
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "PodScheduled" && c.Reason == "SchedulingGated" {
+			found = true
 			break
 		}
 	}
-	if found2 {
+	if found {
 		return "SchedulingGated"
 	}
 	if obj.Status.Reason != "" {
@@ -3791,30 +3791,30 @@ func (vars *podRowVariables) reason() (string, bool) {
 }
 
 func (vars *podRowVariables) reasonCompute() (string, bool) {
-	val1, ok2 := vars.containerReasons()
-	if !ok2 {
+	containerReasons, ok := vars.containerReasons()
+	if !ok {
 		return "", false
 	}
-	reasons3 := make([]string, 0, 1) // the first element is all that is read
-	for _, e4 := range val1 {
-		if e4 != "" {
-			reasons3 = append(reasons3, e4)
+	reasons := make([]string, 0, 1) // the first element is all that is read
+	for _, r := range containerReasons {
+		if r != "" {
+			reasons = append(reasons, r)
 			break
 		}
 	}
-	if len(reasons3) > 0 {
-		return reasons3[0], true
+	if len(reasons) > 0 {
+		return reasons[0], true
 	}
-	val5, ok6 := vars.blocking()
-	if !ok6 {
+	blocking, ok2 := vars.blocking()
+	if !ok2 {
 		return "", false
 	}
-	if len(val5) > 0 {
-		val7, ok8 := vars.initReason()
-		if !ok8 {
+	if len(blocking) > 0 {
+		initReason, ok3 := vars.initReason()
+		if !ok3 {
 			return "", false
 		}
-		return val7, true
+		return initReason, true
 	}
 	return vars.podReason(), true
 }
@@ -3834,45 +3834,45 @@ func (vars *podRowVariables) restarts() (int64, bool) {
 
 func (vars *podRowVariables) restartsCompute() (int64, bool) {
 	obj := vars.obj
-	val1, ok2 := vars.countedInits()
-	if !ok2 {
+	countedInits, ok := vars.countedInits()
+	if !ok {
 		return 0, false
 	}
-	sum3 := int64(0)
-	for _, e4 := range val1 {
-		if e4 < 0 || e4 >= int64(len(obj.Status.InitContainerStatuses)) {
+	sum := int64(0)
+	for _, i := range countedInits {
+		if i < 0 || i >= int64(len(obj.Status.InitContainerStatuses)) {
 			return 0, false
 		}
-		val5, ok6 := selectableruntime.AddInt64(sum3, int64(obj.Status.InitContainerStatuses[e4].RestartCount))
-		if !ok6 {
+		val, ok2 := selectableruntime.AddInt64(sum, int64(obj.Status.InitContainerStatuses[i].RestartCount))
+		if !ok2 {
 			return 0, false
 		}
-		sum3 = val5
+		sum = val
 	}
-	t7 := int64(0)
+	t := int64(0)
 	if len(obj.Status.ContainerStatuses) != 0 {
-		val8, ok9 := vars.runMain()
-		if !ok9 {
+		runMain, ok3 := vars.runMain()
+		if !ok3 {
 			return 0, false
 		}
-		if val8 {
-			sum10 := int64(0)
-			for i11 := range obj.Status.ContainerStatuses {
-				e12 := &obj.Status.ContainerStatuses[i11]
-				val13, ok14 := selectableruntime.AddInt64(sum10, int64(e12.RestartCount))
-				if !ok14 {
+		if runMain {
+			sum2 := int64(0)
+			for i2 := range obj.Status.ContainerStatuses {
+				c := &obj.Status.ContainerStatuses[i2]
+				val2, ok4 := selectableruntime.AddInt64(sum2, int64(c.RestartCount))
+				if !ok4 {
 					return 0, false
 				}
-				sum10 = val13
+				sum2 = val2
 			}
-			t7 = sum10
+			t = sum2
 		}
 	}
-	val15, ok16 := selectableruntime.AddInt64(sum3, t7)
-	if !ok16 {
+	val3, ok5 := selectableruntime.AddInt64(sum, t)
+	if !ok5 {
 		return 0, false
 	}
-	return val15, true
+	return val3, true
 }
 
 // finished is variables.finished, and whether it has a value (false: a CEL
@@ -3896,47 +3896,47 @@ func (vars *podRowVariables) finished() ([]time.Time, bool) {
 
 func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 	obj := vars.obj
-	val1, ok2 := vars.countedInits()
-	if !ok2 {
+	countedInits, ok := vars.countedInits()
+	if !ok {
 		return nil, false
 	}
-	var mapped3 []time.Time
-	for _, e4 := range val1 {
-		if e4 < 0 || e4 >= int64(len(obj.Status.InitContainerStatuses)) {
+	var mapped []time.Time
+	for _, i := range countedInits {
+		if i < 0 || i >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil, false
 		}
-		if obj.Status.InitContainerStatuses[e4].LastTerminationState.Terminated == nil || obj.Status.InitContainerStatuses[e4].LastTerminationState.Terminated.FinishedAt.IsZero() {
+		if obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated == nil || obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated.FinishedAt.IsZero() {
 			continue
 		}
-		val5, ok6 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e4].LastTerminationState.Terminated.FinishedAt)
-		if !ok6 {
+		val, ok2 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated.FinishedAt)
+		if !ok2 {
 			return nil, false
 		}
-		mapped3 = append(mapped3, val5)
+		mapped = append(mapped, val)
 	}
-	var t7 []time.Time
+	var t []time.Time
 	if len(obj.Status.ContainerStatuses) != 0 {
-		val8, ok9 := vars.runMain()
-		if !ok9 {
+		runMain, ok3 := vars.runMain()
+		if !ok3 {
 			return nil, false
 		}
-		if val8 {
-			var mapped10 []time.Time
-			for i11 := range obj.Status.ContainerStatuses {
-				e12 := &obj.Status.ContainerStatuses[i11]
-				if e12.LastTerminationState.Terminated == nil || e12.LastTerminationState.Terminated.FinishedAt.IsZero() {
+		if runMain {
+			var mapped2 []time.Time
+			for i2 := range obj.Status.ContainerStatuses {
+				c := &obj.Status.ContainerStatuses[i2]
+				if c.LastTerminationState.Terminated == nil || c.LastTerminationState.Terminated.FinishedAt.IsZero() {
 					continue
 				}
-				val13, ok14 := selectableruntime.CELTime(e12.LastTerminationState.Terminated.FinishedAt)
-				if !ok14 {
+				val2, ok4 := selectableruntime.CELTime(c.LastTerminationState.Terminated.FinishedAt)
+				if !ok4 {
 					return nil, false
 				}
-				mapped10 = append(mapped10, val13)
+				mapped2 = append(mapped2, val2)
 			}
-			t7 = mapped10
+			t = mapped2
 		}
 	}
-	return slices.Concat(mapped3, t7), true
+	return slices.Concat(mapped, t), true
 }
 
 // podReadyCell is the Ready cell of obj, compiled from the CEL expression
@@ -3949,36 +3949,36 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 //	    self.status.initContainerStatuses[i].ready)) + variables.runningReady,
 //	  (has(self.spec.containers) ? size(self.spec.containers) : 0) + size(variables.sidecars)])
 func podReadyCell(obj *Pod, vars *podRowVariables) any {
-	val1, ok2 := vars.initEnd()
+	initEnd, ok := vars.initEnd()
+	if !ok {
+		return nil
+	}
+	runningReady, ok2 := vars.runningReady()
 	if !ok2 {
 		return nil
 	}
-	val3, ok4 := vars.runningReady()
+	count := int64(0)
+	if initEnd < 0 || initEnd > 10_000_000 {
+		return nil
+	}
+	for i := int64(0); i < initEnd; i++ {
+		if i >= int64(len(obj.Status.InitContainerStatuses)) {
+			return nil
+		}
+		e := &obj.Status.InitContainerStatuses[i]
+		if (e.State.Terminated == nil || e.State.Terminated.ExitCode != 0) && slices.Contains(vars.sidecars(), e.Name) && e.Started != nil && *e.Started && e.Ready {
+			count++
+		}
+	}
+	val, ok3 := selectableruntime.AddInt64(count, runningReady)
+	if !ok3 {
+		return nil
+	}
+	val2, ok4 := selectableruntime.AddInt64(int64(len(obj.Spec.Containers)), int64(len(vars.sidecars())))
 	if !ok4 {
 		return nil
 	}
-	count5 := int64(0)
-	if val1 < 0 || val1 > 10_000_000 {
-		return nil
-	}
-	for i6 := int64(0); i6 < val1; i6++ {
-		if i6 >= int64(len(obj.Status.InitContainerStatuses)) {
-			return nil
-		}
-		e7 := &obj.Status.InitContainerStatuses[i6]
-		if (e7.State.Terminated == nil || e7.State.Terminated.ExitCode != 0) && slices.Contains(vars.sidecars(), e7.Name) && e7.Started != nil && *e7.Started && e7.Ready {
-			count5++
-		}
-	}
-	val10, ok11 := selectableruntime.AddInt64(count5, val3)
-	if !ok11 {
-		return nil
-	}
-	val12, ok13 := selectableruntime.AddInt64(int64(len(obj.Spec.Containers)), int64(len(vars.sidecars())))
-	if !ok13 {
-		return nil
-	}
-	return strconv.FormatInt(val10, 10) + "/" + strconv.FormatInt(val12, 10)
+	return strconv.FormatInt(val, 10) + "/" + strconv.FormatInt(val2, 10)
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
@@ -3997,44 +3997,44 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 	if !obj.DeletionTimestamp.IsZero() && obj.Status.Phase != "Succeeded" && obj.Status.Phase != "Failed" {
 		return "Terminating"
 	}
-	val1, ok2 := vars.reason()
-	if !ok2 {
+	reason, ok := vars.reason()
+	if !ok {
 		return nil
 	}
-	if val1 != "Completed" {
-		return val1
+	if reason != "Completed" {
+		return reason
 	}
 	if len(obj.Status.Conditions) != 0 {
-		found3 := false
-		for i5 := range obj.Status.Conditions {
-			e6 := &obj.Status.Conditions[i5]
-			if e6.Type == "Ready" && e6.Status == "True" {
-				found3 = true
+		found := false
+		for i := range obj.Status.Conditions {
+			c := &obj.Status.Conditions[i]
+			if c.Type == "Ready" && c.Status == "True" {
+				found = true
 				break
 			}
 		}
-		if found3 {
-			val7, ok8 := vars.runningReady()
-			if !ok8 {
+		if found {
+			runningReady, ok2 := vars.runningReady()
+			if !ok2 {
 				return nil
 			}
-			if val7 > 0 {
+			if runningReady > 0 {
 				return "Running"
 			}
 		}
 	}
-	val9, ok10 := vars.exitErrors()
-	if !ok10 {
+	exitErrors, ok3 := vars.exitErrors()
+	if !ok3 {
 		return nil
 	}
-	if len(val9) > 0 {
-		return val9[0]
+	if len(exitErrors) > 0 {
+		return exitErrors[0]
 	}
-	val11, ok12 := vars.runningReady()
-	if !ok12 {
+	runningReady2, ok4 := vars.runningReady()
+	if !ok4 {
 		return nil
 	}
-	if val11 > 0 {
+	if runningReady2 > 0 {
 		return "NotReady"
 	}
 	return "Completed"
@@ -4046,28 +4046,28 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 //	  "%d (%s ago)".format([variables.restarts, humanDuration(now - variables.finished.max())]) :
 //	  string(variables.restarts)
 func podRestartsCell(obj *Pod, vars *podRowVariables) any {
-	val1, ok2 := vars.restarts()
-	if !ok2 {
+	restarts, ok := vars.restarts()
+	if !ok {
 		return nil
 	}
-	if val1 != 0 {
-		val3, ok4 := vars.finished()
-		if !ok4 {
+	if restarts != 0 {
+		finished, ok2 := vars.finished()
+		if !ok2 {
 			return nil
 		}
-		if len(val3) > 0 {
-			val5, ok6 := selectableruntime.LatestOf(val3)
-			if !ok6 {
+		if len(finished) > 0 {
+			latest, ok3 := selectableruntime.LatestOf(finished)
+			if !ok3 {
 				return nil
 			}
-			val7, ok8 := selectableruntime.Since(val5)
-			if !ok8 {
+			age, ok4 := selectableruntime.Since(latest)
+			if !ok4 {
 				return nil
 			}
-			return strconv.FormatInt(val1, 10) + " (" + selectableruntime.HumanDuration(val7) + " ago)"
+			return strconv.FormatInt(restarts, 10) + " (" + selectableruntime.HumanDuration(age) + " ago)"
 		}
 	}
-	return strconv.FormatInt(val1, 10)
+	return strconv.FormatInt(restarts, 10)
 }
 
 // podIPCell is the IP cell of obj, compiled from the CEL expression
@@ -4114,23 +4114,23 @@ func podNominatedNodeCell(obj *Pod) any {
 //	  "<none>"
 func podReadinessGatesCell(obj *Pod) any {
 	if len(obj.Spec.ReadinessGates) != 0 {
-		count1 := int64(0)
-		for i2 := range obj.Spec.ReadinessGates {
-			e3 := &obj.Spec.ReadinessGates[i2]
-			statuses4 := make([]bool, 0, 1) // the first element is all that is read
-			for i5 := range obj.Status.Conditions {
-				e6 := &obj.Status.Conditions[i5]
-				if string(e6.Type) != string(e3.ConditionType) {
+		count := int64(0)
+		for i := range obj.Spec.ReadinessGates {
+			g := &obj.Spec.ReadinessGates[i]
+			statuses := make([]bool, 0, 1) // the first element is all that is read
+			for i2 := range obj.Status.Conditions {
+				c := &obj.Status.Conditions[i2]
+				if string(c.Type) != string(g.ConditionType) {
 					continue
 				}
-				statuses4 = append(statuses4, e6.Status == "True")
+				statuses = append(statuses, c.Status == "True")
 				break
 			}
-			if len(statuses4) > 0 && statuses4[0] {
-				count1++
+			if len(statuses) > 0 && statuses[0] {
+				count++
 			}
 		}
-		return strconv.FormatInt(count1, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10)
+		return strconv.FormatInt(count, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10)
 	}
 	return "<none>"
 }
@@ -4201,12 +4201,12 @@ func podTemplateTableRow(obj *PodTemplate) metav1.TableRow {
 // ""
 func podTemplateContainersCell(obj *PodTemplate) any {
 	if obj.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Template.Spec.Containers))
-		for i2 := range obj.Template.Spec.Containers {
-			e3 := &obj.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Name)
+		mapped := make([]string, 0, len(obj.Template.Spec.Containers))
+		for i := range obj.Template.Spec.Containers {
+			c := &obj.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Name)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -4217,12 +4217,12 @@ func podTemplateContainersCell(obj *PodTemplate) any {
 // ""
 func podTemplateImagesCell(obj *PodTemplate) any {
 	if obj.Template.Spec.Containers != nil {
-		mapped1 := make([]string, 0, len(obj.Template.Spec.Containers))
-		for i2 := range obj.Template.Spec.Containers {
-			e3 := &obj.Template.Spec.Containers[i2]
-			mapped1 = append(mapped1, e3.Image)
+		mapped := make([]string, 0, len(obj.Template.Spec.Containers))
+		for i := range obj.Template.Spec.Containers {
+			c := &obj.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Image)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -4340,12 +4340,12 @@ func replicationControllerReadyCell(obj *ReplicationController) any {
 func replicationControllerContainersCell(obj *ReplicationController) any {
 	if obj.Spec.Template != nil {
 		if obj.Spec.Template.Spec.Containers != nil {
-			mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-			for i2 := range obj.Spec.Template.Spec.Containers {
-				e3 := &obj.Spec.Template.Spec.Containers[i2]
-				mapped1 = append(mapped1, e3.Name)
+			mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+			for i := range obj.Spec.Template.Spec.Containers {
+				c := &obj.Spec.Template.Spec.Containers[i]
+				mapped = append(mapped, c.Name)
 			}
-			return strings.Join(mapped1, ",")
+			return strings.Join(mapped, ",")
 		}
 		return ""
 	}
@@ -4360,12 +4360,12 @@ func replicationControllerContainersCell(obj *ReplicationController) any {
 func replicationControllerImagesCell(obj *ReplicationController) any {
 	if obj.Spec.Template != nil {
 		if obj.Spec.Template.Spec.Containers != nil {
-			mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-			for i2 := range obj.Spec.Template.Spec.Containers {
-				e3 := &obj.Spec.Template.Spec.Containers[i2]
-				mapped1 = append(mapped1, e3.Image)
+			mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+			for i := range obj.Spec.Template.Spec.Containers {
+				c := &obj.Spec.Template.Spec.Containers[i]
+				mapped = append(mapped, c.Image)
 			}
-			return strings.Join(mapped1, ",")
+			return strings.Join(mapped, ",")
 		}
 		return ""
 	}
@@ -4450,31 +4450,31 @@ func resourceQuotaTableRow(obj *ResourceQuota) metav1.TableRow {
 // string(self.status.hard[k])).join(", ") : ""
 func resourceQuotaRequestCell(obj *ResourceQuota) any {
 	if len(obj.Status.Hard) != 0 {
-		keys3 := selectableruntime.SortedKeys(obj.Status.Hard)
-		var filtered2 []string
-		for i4 := range keys3 {
-			e5 := string(keys3[i4])
-			if !strings.HasPrefix(e5, "limits.") {
-				filtered2 = append(filtered2, e5)
+		keys := selectableruntime.SortedKeys(obj.Status.Hard)
+		var filtered []string
+		for i := range keys {
+			k := string(keys[i])
+			if !strings.HasPrefix(k, "limits.") {
+				filtered = append(filtered, k)
 			}
 		}
-		list6 := selectableruntime.Sorted(filtered2)
-		mapped1 := make([]string, 0, len(list6))
-		for _, e7 := range list6 {
-			var t8 string
-			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(e7)) {
-				val9 := obj.Status.Used[v1.ResourceName(e7)]
-				t8 = val9.String()
+		list := selectableruntime.Sorted(filtered)
+		mapped := make([]string, 0, len(list))
+		for _, k2 := range list {
+			var t string
+			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(k2)) {
+				val := obj.Status.Used[v1.ResourceName(k2)]
+				t = val.String()
 			} else {
-				t8 = "0"
+				t = "0"
 			}
-			val10, ok11 := obj.Status.Hard[v1.ResourceName(e7)]
-			if !ok11 {
+			val2, ok := obj.Status.Hard[v1.ResourceName(k2)]
+			if !ok {
 				return nil
 			}
-			mapped1 = append(mapped1, e7+": "+t8+"/"+val10.String())
+			mapped = append(mapped, k2+": "+t+"/"+val2.String())
 		}
-		return strings.Join(mapped1, ", ")
+		return strings.Join(mapped, ", ")
 	}
 	return ""
 }
@@ -4486,31 +4486,31 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 // string(self.status.hard[k])).join(", ") : ""
 func resourceQuotaLimitCell(obj *ResourceQuota) any {
 	if len(obj.Status.Hard) != 0 {
-		keys3 := selectableruntime.SortedKeys(obj.Status.Hard)
-		var filtered2 []string
-		for i4 := range keys3 {
-			e5 := string(keys3[i4])
-			if strings.HasPrefix(e5, "limits.") {
-				filtered2 = append(filtered2, e5)
+		keys := selectableruntime.SortedKeys(obj.Status.Hard)
+		var filtered []string
+		for i := range keys {
+			k := string(keys[i])
+			if strings.HasPrefix(k, "limits.") {
+				filtered = append(filtered, k)
 			}
 		}
-		list6 := selectableruntime.Sorted(filtered2)
-		mapped1 := make([]string, 0, len(list6))
-		for _, e7 := range list6 {
-			var t8 string
-			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(e7)) {
-				val9 := obj.Status.Used[v1.ResourceName(e7)]
-				t8 = val9.String()
+		list := selectableruntime.Sorted(filtered)
+		mapped := make([]string, 0, len(list))
+		for _, k2 := range list {
+			var t string
+			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(k2)) {
+				val := obj.Status.Used[v1.ResourceName(k2)]
+				t = val.String()
 			} else {
-				t8 = "0"
+				t = "0"
 			}
-			val10, ok11 := obj.Status.Hard[v1.ResourceName(e7)]
-			if !ok11 {
+			val2, ok := obj.Status.Hard[v1.ResourceName(k2)]
+			if !ok {
 				return nil
 			}
-			mapped1 = append(mapped1, e7+": "+t8+"/"+val10.String())
+			mapped = append(mapped, k2+": "+t+"/"+val2.String())
 		}
-		return strings.Join(mapped1, ", ")
+		return strings.Join(mapped, ", ")
 	}
 	return ""
 }
@@ -4701,24 +4701,24 @@ func (vars *serviceRowVariables) ingress() ([]string, bool) {
 func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
 	obj := vars.obj
 	if len(obj.Status.LoadBalancer.Ingress) != 0 {
-		var mapped1 []string
-		for i2 := range obj.Status.LoadBalancer.Ingress {
-			e3 := &obj.Status.LoadBalancer.Ingress[i2]
-			if e3.IP == "" && e3.Hostname == "" {
+		var mapped []string
+		for j := range obj.Status.LoadBalancer.Ingress {
+			i := &obj.Status.LoadBalancer.Ingress[j]
+			if i.IP == "" && i.Hostname == "" {
 				continue
 			}
-			var t4 string
-			if e3.IP != "" {
-				t4 = e3.IP
+			var t string
+			if i.IP != "" {
+				t = i.IP
 			} else {
-				if e3.Hostname == "" {
+				if i.Hostname == "" {
 					return nil, false
 				}
-				t4 = e3.Hostname
+				t = i.Hostname
 			}
-			mapped1 = append(mapped1, t4)
+			mapped = append(mapped, t)
 		}
-		return selectableruntime.Distinct(selectableruntime.Sorted(mapped1)), true
+		return selectableruntime.Distinct(selectableruntime.Sorted(mapped)), true
 	}
 	return nil, true
 }
@@ -4757,18 +4757,18 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 		return "<none>"
 	case "LoadBalancer":
 		if len(vars.externalIPs()) > 0 {
-			val1, ok2 := vars.ingress()
-			if !ok2 {
+			ingress, ok := vars.ingress()
+			if !ok {
 				return nil
 			}
-			return strings.Join(slices.Concat(val1, vars.externalIPs()), ",")
+			return strings.Join(slices.Concat(ingress, vars.externalIPs()), ",")
 		}
-		val3, ok4 := vars.ingress()
-		if !ok4 {
+		ingress2, ok2 := vars.ingress()
+		if !ok2 {
 			return nil
 		}
-		if len(val3) > 0 {
-			return strings.Join(val3, ",")
+		if len(ingress2) > 0 {
+			return strings.Join(ingress2, ",")
 		}
 		return "<pending>"
 	case "ExternalName":
@@ -4784,18 +4784,18 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 // ""])).join(",") : "<none>"
 func serviceColumn4Cell(obj *Service) any {
 	if len(obj.Spec.Ports) != 0 {
-		mapped1 := make([]string, 0, len(obj.Spec.Ports))
-		for i2 := range obj.Spec.Ports {
-			e3 := &obj.Spec.Ports[i2]
-			var t4 string
-			if e3.NodePort > 0 {
-				t4 = strconv.FormatInt(int64(e3.Port), 10) + ":" + strconv.FormatInt(int64(e3.NodePort), 10) + "/" + string(e3.Protocol)
+		mapped := make([]string, 0, len(obj.Spec.Ports))
+		for i := range obj.Spec.Ports {
+			p := &obj.Spec.Ports[i]
+			var t string
+			if p.NodePort > 0 {
+				t = strconv.FormatInt(int64(p.Port), 10) + ":" + strconv.FormatInt(int64(p.NodePort), 10) + "/" + string(p.Protocol)
 			} else {
-				t4 = strconv.FormatInt(int64(e3.Port), 10) + "/" + string(e3.Protocol)
+				t = strconv.FormatInt(int64(p.Port), 10) + "/" + string(p.Protocol)
 			}
-			mapped1 = append(mapped1, t4)
+			mapped = append(mapped, t)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return "<none>"
 }

@@ -228,20 +228,20 @@ func (vars *endpointSliceRowVariables) ports() []string {
 
 func (vars *endpointSliceRowVariables) portsCompute() []string {
 	obj := vars.obj
-	mapped1 := make([]string, 0, len(obj.Ports))
-	for i2 := range obj.Ports {
-		e3 := &obj.Ports[i2]
-		var t4 string
-		if e3.Port != nil {
-			t4 = strconv.FormatInt(int64(*e3.Port), 10)
-		} else if e3.Name != nil {
-			t4 = *e3.Name
+	mapped := make([]string, 0, len(obj.Ports))
+	for i := range obj.Ports {
+		p := &obj.Ports[i]
+		var t string
+		if p.Port != nil {
+			t = strconv.FormatInt(int64(*p.Port), 10)
+		} else if p.Name != nil {
+			t = *p.Name
 		} else {
-			t4 = "*"
+			t = "*"
 		}
-		mapped1 = append(mapped1, t4)
+		mapped = append(mapped, t)
 	}
-	return mapped1
+	return mapped
 }
 
 // addresses is variables.addresses: has(self.endpoints) ? self.endpoints.map(e,
@@ -256,12 +256,12 @@ func (vars *endpointSliceRowVariables) addresses() []string {
 
 func (vars *endpointSliceRowVariables) addressesCompute() []string {
 	obj := vars.obj
-	var flat1 []string
-	for i2 := range obj.Endpoints {
-		e3 := &obj.Endpoints[i2]
-		flat1 = append(flat1, e3.Addresses...)
+	var flat []string
+	for i := range obj.Endpoints {
+		e := &obj.Endpoints[i]
+		flat = append(flat, e.Addresses...)
 	}
-	return flat1
+	return flat
 }
 
 // endpointSliceAddressTypeCell is the AddressType cell of obj, compiled from
@@ -283,11 +283,11 @@ func endpointSlicePortsCell(obj *EndpointSlice, vars *endpointSliceRowVariables)
 	if len(vars.ports()) > 3 {
 		return strings.Join(vars.ports()[:3], ",") + " + " + strconv.FormatInt(int64(len(vars.ports()))-3, 10) + " more..."
 	}
-	joined1 := strings.Join(vars.ports(), ",")
-	if joined1 == "" {
+	joined := strings.Join(vars.ports(), ",")
+	if joined == "" {
 		return "<unset>"
 	}
-	return joined1
+	return joined
 }
 
 // endpointSliceEndpointsCell is the Endpoints cell of obj, compiled from the
@@ -303,11 +303,11 @@ func endpointSliceEndpointsCell(obj *EndpointSlice, vars *endpointSliceRowVariab
 	if len(vars.addresses()) > 3 {
 		return strings.Join(vars.addresses()[:3], ",") + " + " + strconv.FormatInt(int64(len(vars.addresses()))-3, 10) + " more..."
 	}
-	joined1 := strings.Join(vars.addresses(), ",")
-	if joined1 == "" {
+	joined := strings.Join(vars.addresses(), ",")
+	if joined == "" {
 		return "<unset>"
 	}
-	return joined1
+	return joined
 }
 
 // EndpointSliceDescriptor is everything an API server needs to serve

@@ -334,50 +334,50 @@ func eventTableRow(obj *Event) metav1.TableRow {
 func eventLastSeenCell(obj *Event) any {
 	if obj.Series != nil {
 		if !obj.Series.LastObservedTime.IsZero() {
-			val1, ok2 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			val, ok := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			if !ok {
+				return nil
+			}
+			age, ok2 := selectableruntime.Since(val)
 			if !ok2 {
 				return nil
 			}
-			val3, ok4 := selectableruntime.Since(val1)
-			if !ok4 {
-				return nil
-			}
-			return selectableruntime.HumanDuration(val3)
+			return selectableruntime.HumanDuration(age)
 		}
 		return "<unknown>"
 	}
 	if !obj.DeprecatedLastTimestamp.IsZero() {
-		val5, ok6 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
+		val2, ok3 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
+		if !ok3 {
+			return nil
+		}
+		age2, ok4 := selectableruntime.Since(val2)
+		if !ok4 {
+			return nil
+		}
+		return selectableruntime.HumanDuration(age2)
+	}
+	if !obj.DeprecatedFirstTimestamp.IsZero() {
+		val3, ok5 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+		if !ok5 {
+			return nil
+		}
+		age3, ok6 := selectableruntime.Since(val3)
 		if !ok6 {
 			return nil
 		}
-		val7, ok8 := selectableruntime.Since(val5)
+		return selectableruntime.HumanDuration(age3)
+	}
+	if !obj.EventTime.IsZero() {
+		val4, ok7 := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok7 {
+			return nil
+		}
+		age4, ok8 := selectableruntime.Since(val4)
 		if !ok8 {
 			return nil
 		}
-		return selectableruntime.HumanDuration(val7)
-	}
-	if !obj.DeprecatedFirstTimestamp.IsZero() {
-		val9, ok10 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
-		if !ok10 {
-			return nil
-		}
-		val11, ok12 := selectableruntime.Since(val9)
-		if !ok12 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val11)
-	}
-	if !obj.EventTime.IsZero() {
-		val13, ok14 := selectableruntime.CELMicroTime(obj.EventTime)
-		if !ok14 {
-			return nil
-		}
-		val15, ok16 := selectableruntime.Since(val13)
-		if !ok16 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val15)
+		return selectableruntime.HumanDuration(age4)
 	}
 	return "<unknown>"
 }
@@ -399,15 +399,15 @@ func eventReasonCell(obj *Event) any {
 // (has(self.regarding.name) && self.regarding.name != "" ? "/" +
 // self.regarding.name : "")
 func eventObjectCell(obj *Event) any {
-	var t1 string
+	var t string
 	if obj.Regarding.Kind != "" {
-		t1 = selectableruntime.LowerASCII(obj.Regarding.Kind)
+		t = selectableruntime.LowerASCII(obj.Regarding.Kind)
 	}
 	var t2 string
 	if obj.Regarding.Name != "" {
 		t2 = "/" + obj.Regarding.Name
 	}
-	return t1 + t2
+	return t + t2
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
@@ -425,22 +425,22 @@ func eventSubobjectCell(obj *Event) any {
 // (has(self.reportingInstance) ? self.reportingInstance : ""), instance == "" ?
 // component : component + ", " + instance))
 func eventSourceCell(obj *Event) any {
-	var component1 string
+	var component string
 	if obj.DeprecatedSource.Component != "" {
-		component1 = obj.DeprecatedSource.Component
+		component = obj.DeprecatedSource.Component
 	} else {
-		component1 = obj.ReportingController
+		component = obj.ReportingController
 	}
-	var instance2 string
+	var instance string
 	if obj.DeprecatedSource.Host != "" {
-		instance2 = obj.DeprecatedSource.Host
+		instance = obj.DeprecatedSource.Host
 	} else {
-		instance2 = obj.ReportingInstance
+		instance = obj.ReportingInstance
 	}
-	if instance2 == "" {
-		return component1
+	if instance == "" {
+		return component
 	}
-	return component1 + ", " + instance2
+	return component + ", " + instance
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
@@ -460,26 +460,26 @@ func eventMessageCell(obj *Event) any {
 //	"<unknown>"
 func eventFirstSeenCell(obj *Event) any {
 	if !obj.DeprecatedFirstTimestamp.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+		val, ok := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+		if !ok {
+			return nil
+		}
+		age, ok2 := selectableruntime.Since(val)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.Since(val1)
+		return selectableruntime.HumanDuration(age)
+	}
+	if !obj.EventTime.IsZero() {
+		val2, ok3 := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok3 {
+			return nil
+		}
+		age2, ok4 := selectableruntime.Since(val2)
 		if !ok4 {
 			return nil
 		}
-		return selectableruntime.HumanDuration(val3)
-	}
-	if !obj.EventTime.IsZero() {
-		val5, ok6 := selectableruntime.CELMicroTime(obj.EventTime)
-		if !ok6 {
-			return nil
-		}
-		val7, ok8 := selectableruntime.Since(val5)
-		if !ok8 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val7)
+		return selectableruntime.HumanDuration(age2)
 	}
 	return "<unknown>"
 }

@@ -393,18 +393,18 @@ func flowSchemaDistinguisherMethodCell(obj *FlowSchema) any {
 //	  has(dangling[0].status) ? dangling[0].status :
 //	  "")
 func flowSchemaMissingPLCell(obj *FlowSchema) any {
-	dangling1 := make([]*v1.FlowSchemaCondition, 0, 1) // the first element is all that is read
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Type == "Dangling" {
-			dangling1 = append(dangling1, e3)
+	dangling := make([]*v1.FlowSchemaCondition, 0, 1) // the first element is all that is read
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "Dangling" {
+			dangling = append(dangling, c)
 			break
 		}
 	}
-	if len(dangling1) == 0 {
+	if len(dangling) == 0 {
 		return "?"
 	}
-	return string(dangling1[0].Status)
+	return string(dangling[0].Status)
 }
 
 // PriorityLevelConfigurationPrinterColumns are the declared printer columns of
@@ -492,17 +492,17 @@ func priorityLevelConfigurationTypeCell(obj *PriorityLevelConfiguration) any {
 // has(self.spec.limited) ? dyn(has(self.spec.limited.nominalConcurrencyShares)
 // ? self.spec.limited.nominalConcurrencyShares : 0) : "<none>"
 func priorityLevelConfigurationNominalConcurrencySharesCell(obj *PriorityLevelConfiguration) any {
-	var t1 any
+	var t any
 	if obj.Spec.Limited != nil {
 		var t2 int64
 		if obj.Spec.Limited.NominalConcurrencyShares != nil {
 			t2 = int64(*obj.Spec.Limited.NominalConcurrencyShares)
 		}
-		t1 = t2
+		t = t2
 	} else {
-		t1 = "<none>"
+		t = "<none>"
 	}
-	return t1
+	return t
 }
 
 // priorityLevelConfigurationQueuesCell is the Queues cell of obj, compiled from
@@ -511,13 +511,13 @@ func priorityLevelConfigurationNominalConcurrencySharesCell(obj *PriorityLevelCo
 // dyn(has(self.spec.limited.limitResponse.queuing.queues) ?
 // self.spec.limited.limitResponse.queuing.queues : 0) : "<none>"
 func priorityLevelConfigurationQueuesCell(obj *PriorityLevelConfiguration) any {
-	var t1 any
+	var t any
 	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
-		t1 = int64(obj.Spec.Limited.LimitResponse.Queuing.Queues)
+		t = int64(obj.Spec.Limited.LimitResponse.Queuing.Queues)
 	} else {
-		t1 = "<none>"
+		t = "<none>"
 	}
-	return t1
+	return t
 }
 
 // priorityLevelConfigurationHandSizeCell is the HandSize cell of obj, compiled
@@ -526,13 +526,13 @@ func priorityLevelConfigurationQueuesCell(obj *PriorityLevelConfiguration) any {
 // dyn(has(self.spec.limited.limitResponse.queuing.handSize) ?
 // self.spec.limited.limitResponse.queuing.handSize : 0) : "<none>"
 func priorityLevelConfigurationHandSizeCell(obj *PriorityLevelConfiguration) any {
-	var t1 any
+	var t any
 	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
-		t1 = int64(obj.Spec.Limited.LimitResponse.Queuing.HandSize)
+		t = int64(obj.Spec.Limited.LimitResponse.Queuing.HandSize)
 	} else {
-		t1 = "<none>"
+		t = "<none>"
 	}
-	return t1
+	return t
 }
 
 // priorityLevelConfigurationQueueLengthLimitCell is the QueueLengthLimit cell
@@ -541,13 +541,13 @@ func priorityLevelConfigurationHandSizeCell(obj *PriorityLevelConfiguration) any
 // dyn(has(self.spec.limited.limitResponse.queuing.queueLengthLimit) ?
 // self.spec.limited.limitResponse.queuing.queueLengthLimit : 0) : "<none>"
 func priorityLevelConfigurationQueueLengthLimitCell(obj *PriorityLevelConfiguration) any {
-	var t1 any
+	var t any
 	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
-		t1 = int64(obj.Spec.Limited.LimitResponse.Queuing.QueueLengthLimit)
+		t = int64(obj.Spec.Limited.LimitResponse.Queuing.QueueLengthLimit)
 	} else {
-		t1 = "<none>"
+		t = "<none>"
 	}
-	return t1
+	return t
 }
 
 // PrepareFlowSchemaForCreate drops the status a create request sends (it is

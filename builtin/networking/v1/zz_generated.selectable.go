@@ -612,17 +612,17 @@ func ipAddressTableRow(obj *IPAddress) metav1.TableRow {
 // (has(self.spec.parentRef.name) ? self.spec.parentRef.name : "")) : "<none>"
 func ipAddressParentRefCell(obj *IPAddress) any {
 	if obj.Spec.ParentRef != nil {
-		var t1 string
+		var t string
 		if obj.Spec.ParentRef.Group != "" {
-			t1 = obj.Spec.ParentRef.Resource + "." + obj.Spec.ParentRef.Group
+			t = obj.Spec.ParentRef.Resource + "." + obj.Spec.ParentRef.Group
 		} else {
-			t1 = obj.Spec.ParentRef.Resource
+			t = obj.Spec.ParentRef.Resource
 		}
 		var t2 string
 		if obj.Spec.ParentRef.Namespace != "" {
 			t2 = "/" + obj.Spec.ParentRef.Namespace
 		}
-		return selectableruntime.LowerASCII(t1) + t2 + "/" + obj.Spec.ParentRef.Name
+		return selectableruntime.LowerASCII(t) + t2 + "/" + obj.Spec.ParentRef.Name
 	}
 	return "<none>"
 }
@@ -710,31 +710,31 @@ func ingressClassCell(obj *Ingress) any {
 // self.spec.rules[size(self.spec.rules) - 1].host != "")) ? " + %d
 // more...".format([size(self.spec.rules) - 3]) : ""))
 func ingressHostsCell(obj *Ingress) any {
-	var hosts1 []string
-	for i2 := range obj.Spec.Rules {
-		e3 := &obj.Spec.Rules[i2]
-		if e3.Host == "" {
+	var hosts []string
+	for i := range obj.Spec.Rules {
+		r := &obj.Spec.Rules[i]
+		if r.Host == "" {
 			continue
 		}
-		hosts1 = append(hosts1, e3.Host)
+		hosts = append(hosts, r.Host)
 	}
-	if len(hosts1) == 0 {
+	if len(hosts) == 0 {
 		return "*"
 	}
-	var t4 []string
-	if len(hosts1) > 3 {
-		t4 = hosts1[:3]
+	var t []string
+	if len(hosts) > 3 {
+		t = hosts[:3]
 	} else {
-		t4 = hosts1
+		t = hosts
 	}
-	var t5 string
-	if len(hosts1) > 3 || (len(hosts1) == 3 && obj.Spec.Rules[len(obj.Spec.Rules)-1].Host == "") {
+	var t2 string
+	if len(hosts) > 3 || (len(hosts) == 3 && obj.Spec.Rules[len(obj.Spec.Rules)-1].Host == "") {
 		if len(obj.Spec.Rules) == 0 {
 			return nil
 		}
-		t5 = " + " + strconv.FormatInt(int64(len(obj.Spec.Rules))-3, 10) + " more..."
+		t2 = " + " + strconv.FormatInt(int64(len(obj.Spec.Rules))-3, 10) + " more..."
 	}
-	return strings.Join(t4, ",") + t5
+	return strings.Join(t, ",") + t2
 }
 
 // ingressAddressCell is the Address cell of obj, compiled from the CEL
@@ -745,24 +745,24 @@ func ingressHostsCell(obj *Ingress) any {
 // : i.hostname).sort().distinct().join(",") : ""
 func ingressAddressCell(obj *Ingress) any {
 	if len(obj.Status.LoadBalancer.Ingress) != 0 {
-		var mapped1 []string
-		for i2 := range obj.Status.LoadBalancer.Ingress {
-			e3 := &obj.Status.LoadBalancer.Ingress[i2]
-			if e3.IP == "" && e3.Hostname == "" {
+		var mapped []string
+		for j := range obj.Status.LoadBalancer.Ingress {
+			i := &obj.Status.LoadBalancer.Ingress[j]
+			if i.IP == "" && i.Hostname == "" {
 				continue
 			}
-			var t4 string
-			if e3.IP != "" {
-				t4 = e3.IP
+			var t string
+			if i.IP != "" {
+				t = i.IP
 			} else {
-				if e3.Hostname == "" {
+				if i.Hostname == "" {
 					return nil
 				}
-				t4 = e3.Hostname
+				t = i.Hostname
 			}
-			mapped1 = append(mapped1, t4)
+			mapped = append(mapped, t)
 		}
-		return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped1)), ",")
+		return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped)), ",")
 	}
 	return ""
 }
@@ -846,11 +846,11 @@ func ingressClassNameCell(obj *IngressClass) any {
 	if obj.Name == "" {
 		return nil
 	}
-	var t1 string
+	var t string
 	if obj.Annotations["ingressclass.kubernetes.io/is-default-class"] == "true" {
-		t1 = " (default)"
+		t = " (default)"
 	}
-	return obj.Name + t1
+	return obj.Name + t
 }
 
 // ingressClassControllerCell is the Controller cell of obj, compiled from the
@@ -865,11 +865,11 @@ func ingressClassControllerCell(obj *IngressClass) any {
 // "") + "/" + self.spec.parameters.name : "<none>"
 func ingressClassParametersCell(obj *IngressClass) any {
 	if obj.Spec.Parameters != nil {
-		var t1 string
+		var t string
 		if obj.Spec.Parameters.APIGroup != nil {
-			t1 = "." + *obj.Spec.Parameters.APIGroup
+			t = "." + *obj.Spec.Parameters.APIGroup
 		}
-		return obj.Spec.Parameters.Kind + t1 + "/" + obj.Spec.Parameters.Name
+		return obj.Spec.Parameters.Kind + t + "/" + obj.Spec.Parameters.Name
 	}
 	return "<none>"
 }

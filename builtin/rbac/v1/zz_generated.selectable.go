@@ -586,15 +586,15 @@ func clusterRoleBindingRoleCell(obj *ClusterRoleBinding) any {
 // "User").map(s, has(s.name) ? s.name : "").join(", ") : ""
 func clusterRoleBindingUsersCell(obj *ClusterRoleBinding) any {
 	if len(obj.Subjects) != 0 {
-		var mapped1 []string
-		for i2 := range obj.Subjects {
-			e3 := &obj.Subjects[i2]
-			if e3.Kind != "User" {
+		var mapped []string
+		for i := range obj.Subjects {
+			s := &obj.Subjects[i]
+			if s.Kind != "User" {
 				continue
 			}
-			mapped1 = append(mapped1, e3.Name)
+			mapped = append(mapped, s.Name)
 		}
-		return strings.Join(mapped1, ", ")
+		return strings.Join(mapped, ", ")
 	}
 	return ""
 }
@@ -604,15 +604,15 @@ func clusterRoleBindingUsersCell(obj *ClusterRoleBinding) any {
 // "Group").map(s, has(s.name) ? s.name : "").join(", ") : ""
 func clusterRoleBindingGroupsCell(obj *ClusterRoleBinding) any {
 	if len(obj.Subjects) != 0 {
-		var mapped1 []string
-		for i2 := range obj.Subjects {
-			e3 := &obj.Subjects[i2]
-			if e3.Kind != "Group" {
+		var mapped []string
+		for i := range obj.Subjects {
+			s := &obj.Subjects[i]
+			if s.Kind != "Group" {
 				continue
 			}
-			mapped1 = append(mapped1, e3.Name)
+			mapped = append(mapped, s.Name)
 		}
-		return strings.Join(mapped1, ", ")
+		return strings.Join(mapped, ", ")
 	}
 	return ""
 }
@@ -623,15 +623,15 @@ func clusterRoleBindingGroupsCell(obj *ClusterRoleBinding) any {
 // "") + "/" + (has(s.name) ? s.name : "")).join(", ") : ""
 func clusterRoleBindingServiceAccountsCell(obj *ClusterRoleBinding) any {
 	if len(obj.Subjects) != 0 {
-		var mapped1 []string
-		for i2 := range obj.Subjects {
-			e3 := &obj.Subjects[i2]
-			if e3.Kind != "ServiceAccount" {
+		var mapped []string
+		for i := range obj.Subjects {
+			s := &obj.Subjects[i]
+			if s.Kind != "ServiceAccount" {
 				continue
 			}
-			mapped1 = append(mapped1, e3.Namespace+"/"+e3.Name)
+			mapped = append(mapped, s.Namespace+"/"+s.Name)
 		}
-		return strings.Join(mapped1, ", ")
+		return strings.Join(mapped, ", ")
 	}
 	return ""
 }
@@ -777,15 +777,15 @@ func roleBindingRoleCell(obj *RoleBinding) any {
 // "User").map(s, has(s.name) ? s.name : "").join(", ") : ""
 func roleBindingUsersCell(obj *RoleBinding) any {
 	if len(obj.Subjects) != 0 {
-		var mapped1 []string
-		for i2 := range obj.Subjects {
-			e3 := &obj.Subjects[i2]
-			if e3.Kind != "User" {
+		var mapped []string
+		for i := range obj.Subjects {
+			s := &obj.Subjects[i]
+			if s.Kind != "User" {
 				continue
 			}
-			mapped1 = append(mapped1, e3.Name)
+			mapped = append(mapped, s.Name)
 		}
-		return strings.Join(mapped1, ", ")
+		return strings.Join(mapped, ", ")
 	}
 	return ""
 }
@@ -795,15 +795,15 @@ func roleBindingUsersCell(obj *RoleBinding) any {
 // "Group").map(s, has(s.name) ? s.name : "").join(", ") : ""
 func roleBindingGroupsCell(obj *RoleBinding) any {
 	if len(obj.Subjects) != 0 {
-		var mapped1 []string
-		for i2 := range obj.Subjects {
-			e3 := &obj.Subjects[i2]
-			if e3.Kind != "Group" {
+		var mapped []string
+		for i := range obj.Subjects {
+			s := &obj.Subjects[i]
+			if s.Kind != "Group" {
 				continue
 			}
-			mapped1 = append(mapped1, e3.Name)
+			mapped = append(mapped, s.Name)
 		}
-		return strings.Join(mapped1, ", ")
+		return strings.Join(mapped, ", ")
 	}
 	return ""
 }
@@ -814,15 +814,15 @@ func roleBindingGroupsCell(obj *RoleBinding) any {
 // "/" + (has(s.name) ? s.name : "")).join(", ") : ""
 func roleBindingServiceAccountsCell(obj *RoleBinding) any {
 	if len(obj.Subjects) != 0 {
-		var mapped1 []string
-		for i2 := range obj.Subjects {
-			e3 := &obj.Subjects[i2]
-			if e3.Kind != "ServiceAccount" {
+		var mapped []string
+		for i := range obj.Subjects {
+			s := &obj.Subjects[i]
+			if s.Kind != "ServiceAccount" {
 				continue
 			}
-			mapped1 = append(mapped1, e3.Namespace+"/"+e3.Name)
+			mapped = append(mapped, s.Namespace+"/"+s.Name)
 		}
-		return strings.Join(mapped1, ", ")
+		return strings.Join(mapped, ", ")
 	}
 	return ""
 }

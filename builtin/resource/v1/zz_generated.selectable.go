@@ -721,15 +721,15 @@ func deviceTaintRuleEffectCell(obj *DeviceTaintRule) any {
 // self.spec.taint.timeAdded) : ""
 func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
 	if !obj.Spec.Taint.TimeAdded.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(*obj.Spec.Taint.TimeAdded)
+		val, ok := selectableruntime.CELTime(*obj.Spec.Taint.TimeAdded)
+		if !ok {
+			return nil
+		}
+		age, ok2 := selectableruntime.Since(val)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.Since(val1)
-		if !ok4 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val3)
+		return selectableruntime.HumanDuration(age)
 	}
 	return ""
 }

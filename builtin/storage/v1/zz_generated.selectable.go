@@ -768,12 +768,12 @@ func csiDriverStorageCapacityCell(obj *CSIDriver) any {
 // "<unset>"
 func csiDriverTokenRequestsCell(obj *CSIDriver) any {
 	if len(obj.Spec.TokenRequests) != 0 {
-		mapped1 := make([]string, 0, len(obj.Spec.TokenRequests))
-		for i2 := range obj.Spec.TokenRequests {
-			e3 := &obj.Spec.TokenRequests[i2]
-			mapped1 = append(mapped1, e3.Audience)
+		mapped := make([]string, 0, len(obj.Spec.TokenRequests))
+		for i := range obj.Spec.TokenRequests {
+			t := &obj.Spec.TokenRequests[i]
+			mapped = append(mapped, t.Audience)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return "<unset>"
 }
@@ -793,16 +793,16 @@ func csiDriverRequiresRepublishCell(obj *CSIDriver) any {
 // self.spec.volumeLifecycleModes.join(",") : "", modes != "" ? modes :
 // "<none>")
 func csiDriverModesCell(obj *CSIDriver) any {
-	var modes1 string
+	var modes string
 	if len(obj.Spec.VolumeLifecycleModes) != 0 {
-		list2 := make([]string, len(obj.Spec.VolumeLifecycleModes))
-		for i3 := range obj.Spec.VolumeLifecycleModes {
-			list2[i3] = string(obj.Spec.VolumeLifecycleModes[i3])
+		list := make([]string, len(obj.Spec.VolumeLifecycleModes))
+		for i := range obj.Spec.VolumeLifecycleModes {
+			list[i] = string(obj.Spec.VolumeLifecycleModes[i])
 		}
-		modes1 = strings.Join(list2, ",")
+		modes = strings.Join(list, ",")
 	}
-	if modes1 != "" {
-		return modes1
+	if modes != "" {
+		return modes
 	}
 	return "<none>"
 }
@@ -1041,50 +1041,50 @@ func (vars *storageClassListVariables) effectiveDefault() (string, bool) {
 
 func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) {
 	items := vars.items
-	var defaults1 []*v1.StorageClass
-	for i2 := range items {
-		e3 := &items[i2]
-		if e3.Annotations["storageclass.kubernetes.io/is-default-class"] == "true" || e3.Annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true" {
-			defaults1 = append(defaults1, e3)
+	var defaults []*v1.StorageClass
+	for i := range items {
+		c := &items[i]
+		if c.Annotations["storageclass.kubernetes.io/is-default-class"] == "true" || c.Annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true" {
+			defaults = append(defaults, c)
 		}
 	}
-	if len(defaults1) == 0 {
+	if len(defaults) == 0 {
 		return "", true
 	}
-	created4 := make([]time.Time, 0, len(defaults1))
-	for _, e5 := range defaults1 {
-		var t6 time.Time
-		if !e5.CreationTimestamp.IsZero() {
-			val7, ok8 := selectableruntime.CELTime(e5.CreationTimestamp)
-			if !ok8 {
+	created := make([]time.Time, 0, len(defaults))
+	for _, c2 := range defaults {
+		var t time.Time
+		if !c2.CreationTimestamp.IsZero() {
+			val, ok := selectableruntime.CELTime(c2.CreationTimestamp)
+			if !ok {
 				return "", false
 			}
-			t6 = val7
+			t = val
 		} else {
-			t6 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
+			t = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
 		}
-		created4 = append(created4, t6)
+		created = append(created, t)
 	}
-	newest9, ok10 := selectableruntime.LatestOf(created4)
-	if !ok10 {
+	newest, ok2 := selectableruntime.LatestOf(created)
+	if !ok2 {
 		return "", false
 	}
-	var mapped11 []string
-	n12 := int64(len(defaults1))
-	if n12 > 10_000_000 {
+	var mapped []string
+	n := int64(len(defaults))
+	if n > 10_000_000 {
 		return "", false
 	}
-	for i13 := int64(0); i13 < n12; i13++ {
-		if !created4[i13].Equal(newest9) {
+	for i2 := int64(0); i2 < n; i2++ {
+		if !created[i2].Equal(newest) {
 			continue
 		}
-		mapped11 = append(mapped11, defaults1[i13].Name)
+		mapped = append(mapped, defaults[i2].Name)
 	}
-	val14, ok15 := selectableruntime.MinOf(mapped11)
-	if !ok15 {
+	val2, ok3 := selectableruntime.MinOf(mapped)
+	if !ok3 {
 		return "", false
 	}
-	return val14, true
+	return val2, true
 }
 
 // storageClassRowVariables are the CEL variables of a StorageClass row
@@ -1103,15 +1103,15 @@ type storageClassRowVariables struct {
 //	  variables.effectiveDefault != "" && name == variables.effectiveDefault ? name + " (default)" :
 //	  name)
 func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any {
-	val1, ok2 := vars.list.effectiveDefault()
-	if !ok2 {
+	effectiveDefault, ok := vars.list.effectiveDefault()
+	if !ok {
 		return nil
 	}
-	name3 := obj.Name
-	if val1 != "" && name3 == val1 {
-		return name3 + " (default)"
+	name := obj.Name
+	if effectiveDefault != "" && name == effectiveDefault {
+		return name + " (default)"
 	}
-	return name3
+	return name
 }
 
 // storageClassProvisionerCell is the Provisioner cell of obj, compiled from the

@@ -220,11 +220,11 @@ func storageVersionMigrationNameCell(obj *StorageVersionMigration) any {
 // self.spec.resource.resource : "") + (has(self.spec.resource.group) &&
 // self.spec.resource.group != "" ? "." + self.spec.resource.group : "")
 func storageVersionMigrationResourceCell(obj *StorageVersionMigration) any {
-	var t1 string
+	var t string
 	if obj.Spec.Resource.Group != "" {
-		t1 = "." + obj.Spec.Resource.Group
+		t = "." + obj.Spec.Resource.Group
 	}
-	return obj.Spec.Resource.Resource + t1
+	return obj.Spec.Resource.Resource + t
 }
 
 // storageVersionMigrationStatusCell is the Status cell of obj, compiled from
@@ -234,18 +234,18 @@ func storageVersionMigrationResourceCell(obj *StorageVersionMigration) any {
 //	  size(states) == 0 ? "Unknown" :
 //	  states[size(states) - 1])
 func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
-	var states1 []string
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Status != "True" || (e3.Type != "Running" && e3.Type != "Failed" && e3.Type != "Succeeded") {
+	var states []string
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Status != "True" || (c.Type != "Running" && c.Type != "Failed" && c.Type != "Succeeded") {
 			continue
 		}
-		states1 = append(states1, e3.Type)
+		states = append(states, c.Type)
 	}
-	if len(states1) == 0 {
+	if len(states) == 0 {
 		return "Unknown"
 	}
-	return states1[len(states1)-1]
+	return states[len(states)-1]
 }
 
 // PrepareStorageVersionMigrationForCreate drops the status a create request

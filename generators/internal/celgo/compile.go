@@ -280,6 +280,9 @@ type celCompiler struct {
 	anyCell bool
 	// importMark is where im stood when compilation began.
 	importMark int
+	// packageTypes are the types of the file's own package the body
+	// names unqualified (typeName): a temporary must not hide them.
+	packageTypes map[string]bool
 }
 
 // Self is what compiled expressions read as self: the kind's Go type,
@@ -323,11 +326,62 @@ type Variable struct {
 // When the expression is outside the compiled subset, body is nil and
 // reason says why: the column then runs on cel-go.
 func Compile(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable) (body []string, reason string) {
-	cc := newCompiler(expr, self, columnType, im, vars, "return nil")
-	cc.anyCell = columnType == "any"
-	defer cc.recoverUnsupported(&reason)
-	cc.readsFirst(cc.ast.Expr(), func() { cc.returnCell(cc.ast.Expr()) })
-	return cc.Lines(), ""
+	v := unhidden(im, func(taken []string) (v Value, cc *celCompiler) {
+		cc = newCompiler(expr, self, columnType, im, vars, "return nil", taken)
+		cc.anyCell = columnType == "any"
+		defer cc.recoverUnsupported(&v.Reason)
+		cc.readsFirst(cc.ast.Expr(), func() { cc.returnCell(cc.ast.Expr()) })
+		return Value{Body: cc.Lines()}, cc
+	})
+	return v.Body, v.Reason
+}
+
+// unhidden returns what compile wrote with a compiler of its own
+// (newCompiler, with the names taken): temporaries named as a person
+// names them (e, i, a CEL variable's own name, gocode.NewVar). Where one
+// of them took the name of a package the file imports or of a type of
+// the file's package (a CEL variable named labels, time or v1), it would
+// hide that from the statements in its scope, and which names the body
+// refers to is known only once it is written: compile writes it again
+// with those names taken, so that its temporaries are numbered
+// (labels2).
+func unhidden[T any](im *gocode.Imports, compile func(taken []string) (T, *celCompiler)) T {
+	var taken []string
+	for {
+		mark := im.Mark()
+		v, cc := compile(taken)
+		hiding := cc.hiding()
+		if len(hiding) == 0 {
+			return v
+		}
+		im.Rollback(mark)
+		taken = append(taken, hiding...)
+	}
+}
+
+// hiding are the temporaries written that are named as a package the
+// file imports or a type the body names.
+func (cc *celCompiler) hiding() []string {
+	if cc.Stmts == nil {
+		return nil // nothing written: the expression stays on cel-go
+	}
+	var names []string
+	for _, name := range cc.Temps() {
+		if cc.im.Imported(name) || cc.packageTypes[name] {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+// typeName is the Go name of a named type t, qualified outside the
+// file's package.
+func (cc *celCompiler) typeName(t *types.Type) string {
+	q := cc.pkg(t.Name.Package)
+	if q == "" {
+		cc.packageTypes[t.Name.Name] = true
+	}
+	return q + t.Name.Name
 }
 
 // readsFirst compiles body after reading each variable that can fail and
@@ -345,7 +399,7 @@ func (cc *celCompiler) readsFirst(e celast.Expr, body func()) {
 	for _, name := range slices.Sorted(maps.Keys(cc.vars)) {
 		if v := cc.vars[name]; v.Call != "" && v.CanFail && strictlyReads(e, name, cc.nonEmpty) {
 			from := cc.Len()
-			temp := cc.checkedOnce(v.Call)
+			temp := cc.checkedOnce(v.Call, variableName(name))
 			reads = append(reads, read{temp, from, cc.Len()})
 		}
 	}
@@ -403,9 +457,11 @@ func CompileVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[s
 			return v
 		}
 	}
-	cc := newCompiler(expr, self, "any", im, vars, "")
-	defer cc.recoverUnsupported(&v.Reason)
-	return cc.rowVariable()
+	return unhidden(im, func(taken []string) (v Value, cc *celCompiler) {
+		cc = newCompiler(expr, self, "any", im, vars, "", taken)
+		defer cc.recoverUnsupported(&v.Reason)
+		return cc.rowVariable(), cc
+	})
 }
 
 // rowVariable is variable(true), reading obj from the row's variables.
@@ -421,15 +477,17 @@ func (cc *celCompiler) rowVariable() Value {
 // (+k8s:printerColumnListVariable): a method of the list's variables,
 // which reads the printed list's objects, vars.items (a []Self), as CEL's
 // items, and the list variables before it through vars.
-func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (v Value) {
-	cc := newCompiler(expr, self, "any", im, vars, "")
-	defer cc.recoverUnsupported(&v.Reason)
-	cc.locals[selectablecel.ItemsName] = cc.fromGo("items", &types.Type{Kind: types.Slice, Elem: self.Type})
-	v = cc.variable(true)
-	if gocode.StmtsUse(cc.Stmts, "items") {
-		v.Body = append([]string{"items := vars.items"}, v.Body...)
-	}
-	return v
+func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) Value {
+	return unhidden(im, func(taken []string) (v Value, cc *celCompiler) {
+		cc = newCompiler(expr, self, "any", im, vars, "", taken)
+		defer cc.recoverUnsupported(&v.Reason)
+		cc.locals[selectablecel.ItemsName] = cc.fromGo("items", &types.Type{Kind: types.Slice, Elem: self.Type})
+		v = cc.variable(true)
+		if gocode.StmtsUse(cc.Stmts, "items") {
+			v.Body = append([]string{"items := vars.items"}, v.Body...)
+		}
+		return v, cc
+	})
 }
 
 // CompileKey compiles the body of a function `func(obj *Self) (T, bool)`
@@ -437,10 +495,12 @@ func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars m
 // condition, false for a CEL error, and T, the key's Go type. As for
 // Compile, Body is nil and Reason says why when the expression is outside
 // the compiled subset.
-func CompileKey(expr *celast.AST, self Self, im *gocode.Imports) (v Value) {
-	cc := newCompiler(expr, self, "any", im, nil, "")
-	defer cc.recoverUnsupported(&v.Reason)
-	return cc.variable(false)
+func CompileKey(expr *celast.AST, self Self, im *gocode.Imports) Value {
+	return unhidden(im, func(taken []string) (v Value, cc *celCompiler) {
+		cc = newCompiler(expr, self, "any", im, nil, "", taken)
+		defer cc.recoverUnsupported(&v.Reason)
+		return cc.variable(false), cc
+	})
 }
 
 // variable compiles the expression as a variable's value: the statements
@@ -508,9 +568,16 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 	return v
 }
 
-func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
-	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
-		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, unassigned: map[string]bool{}, vars: vars}
+// newCompiler returns a compiler of expr whose temporaries take none of
+// the names taken (unhidden), nor the names its functions' parameters
+// and receivers have (obj, items, vars).
+func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string, taken []string) *celCompiler {
+	cc := &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
+		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, unassigned: map[string]bool{}, vars: vars,
+		packageTypes: map[string]bool{}}
+	cc.Declare("obj", "items", "vars")
+	cc.Declare(taken...)
+	return cc
 }
 
 // recoverUnsupported ends a compilation that met something outside the
@@ -633,12 +700,22 @@ func (cc *celCompiler) undo(t trial) {
 }
 
 // checked calls a runtime helper returning (value, ok) and fails on !ok.
-func (cc *celCompiler) checked(call string) string {
-	v := cc.namedVar(cc.takeResultName(), "v") // a bind's init that is the call: the bound name
+func (cc *celCompiler) checked(call string) string { return cc.checkedAs(call, "v") }
+
+// checkedAs is checked with the value's temporary named prefix (a
+// variable's name: restarts, ok := vars.restarts()).
+func (cc *celCompiler) checkedAs(call, prefix string) string {
+	v := cc.namedVar(cc.takeResultName(), prefix) // a bind's init that is the call: the bound name
 	ok := cc.NewVar("ok")
 	cc.Line("%s, %s := %s", v, ok, call)
 	cc.failIfCond(not(goBool(ok)))
 	return v
+}
+
+// variableName is the name a temporary holding the kind's variable name
+// (variables.restarts) takes: restarts.
+func variableName(name string) string {
+	return goName(strings.TrimPrefix(name, selectablecel.VariablesPrefix), "v")
 }
 
 // checkedOnce is checked for a memoized call (a variable's method, a lazy
@@ -646,11 +723,11 @@ func (cc *celCompiler) checked(call string) string {
 // before this point in the block already made and checked it, its
 // temporary is the value — no second call, no second check, and what the
 // first read's conditions tell (size(x) > 0) holds for it.
-func (cc *celCompiler) checkedOnce(call string) string {
+func (cc *celCompiler) checkedOnce(call, prefix string) string {
 	if v, ok := cc.Recall(call); ok {
 		return v
 	}
-	v := cc.checked(call)
+	v := cc.checkedAs(call, prefix)
 	cc.Read(call, v)
 	return v
 }

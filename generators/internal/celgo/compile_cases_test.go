@@ -20,7 +20,7 @@ var compileCases = []struct {
 		// A conditional cell returns from each branch: the constant's
 		// cell is boxed once, at compile time, not in a temporary.
 		want:   []string{"if obj.Spec == nil {", "\treturn nil", "if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "}", "return \"nobody\""},
-		absent: []string{"var t1"},
+		absent: []string{"var t "},
 	},
 	{
 		// Nested conditionals return from every branch; the inner one's
@@ -54,7 +54,7 @@ var compileCases = []struct {
 	{
 		// Another constant is another value: the branch stays.
 		expr: `"by " + (has(self.spec.owner) ? self.spec.owner : "-")`, columnType: "string",
-		want: []string{"var t1 string", `if obj.Spec.Owner != "" {`, "t1 = obj.Spec.Owner", "} else {", `t1 = "-"`, `return "by " + t1`},
+		want: []string{"var t string", `if obj.Spec.Owner != "" {`, "t = obj.Spec.Owner", "} else {", `t = "-"`, `return "by " + t`},
 	},
 	{
 		// a + b + c of lists is one slices.Concat.
@@ -66,26 +66,26 @@ var compileCases = []struct {
 		// A sum of lists with optional parts (c ? [x] : []) is one
 		// variable appended to, in order.
 		expr: `((has(self.spec.owner) ? [self.spec.owner] : []) + (size(self.spec.tags) > 1 ? [] : ["few"]) + self.spec.hosts + ["end"]).join(",")`, columnType: "string",
-		want:   []string{"var list1 []string", `if obj.Spec.Owner != "" {`, "\tlist1 = append(list1, obj.Spec.Owner)", "if len(obj.Spec.Tags) <= 1 {", "\tlist1 = append(list1, \"few\")", "list1 = append(list1, obj.Spec.Hosts...)", `list1 = append(list1, "end")`, `return strings.Join(list1, ",")`},
+		want:   []string{"var list []string", `if obj.Spec.Owner != "" {`, "\tlist = append(list, obj.Spec.Owner)", "if len(obj.Spec.Tags) <= 1 {", "\tlist = append(list, \"few\")", "list = append(list, obj.Spec.Hosts...)", `list = append(list, "end")`, `return strings.Join(list, ",")`},
 		absent: []string{"Concat", "[]string{"},
 	},
 	{
 		// A list made first by a map takes the optional parts itself.
 		expr: `(self.spec.items.map(i, i.name) + (has(self.spec.owner) ? [self.spec.owner] : [])).join(",")`, columnType: "string",
-		want:   []string{"mapped2 := make([]string, 0, len(obj.Spec.Items))", `if obj.Spec.Owner != "" {`, "\tmapped2 = append(mapped2, obj.Spec.Owner)", `return strings.Join(mapped2, ",")`},
-		absent: []string{"list1 = ", "var list1"},
+		want:   []string{"mapped := make([]string, 0, len(obj.Spec.Items))", `if obj.Spec.Owner != "" {`, "\tmapped = append(mapped, obj.Spec.Owner)", `return strings.Join(mapped, ",")`},
+		absent: []string{"list = ", "var list "},
 	},
 	{
 		// A bound list is read again after: the sum is a list of its own.
 		expr: `cel.bind(ns, self.spec.items.map(i, i.name), (ns + (has(self.spec.owner) ? [self.spec.owner] : [])).join(",") + string(size(ns)))`, columnType: "string",
-		want:   []string{"var list4 []string", "list4 = append(list4, ns1...)"},
-		absent: []string{"ns1 = append(ns1, obj"},
+		want:   []string{"var list []string", "list = append(list, ns...)"},
+		absent: []string{"ns = append(ns, obj"},
 	},
 	{
 		// The operands after a leading one see its value: ts[0] is
 		// there where size(ts) == 0 is false.
 		expr: `cel.bind(ts, has(self.spec.tags) ? self.spec.tags : [], size(ts) == 0 || ts[0] == "a")`, columnType: "boolean",
-		want:   []string{"ts1 := obj.Spec.Tags", "return len(ts1) == 0 || ts1[0] == \"a\""},
+		want:   []string{"ts := obj.Spec.Tags", "return len(ts) == 0 || ts[0] == \"a\""},
 		absent: []string{"func()", "len(obj.Spec.Tags) != 0"},
 	},
 	{
@@ -97,7 +97,7 @@ var compileCases = []struct {
 	{
 		// l.map(x, f).flatten() is one loop appending each f.
 		expr: `self.spec.items.map(i, has(i.code) ? [i.name, i.name] : [i.name]).flatten().join(",")`, columnType: "string",
-		want:   []string{"var flat1 []string", "for i2 := range obj.Spec.Items {", "flat1 = append(flat1, t4...)", `return strings.Join(flat1, ",")`},
+		want:   []string{"var flat []string", "for j := range obj.Spec.Items {", "flat = append(flat, t...)", `return strings.Join(flat, ",")`},
 		absent: []string{"[][]string"},
 	},
 	{
@@ -111,7 +111,7 @@ var compileCases = []struct {
 		// Constant arguments of helpers are bare; a computed list of
 		// strings is ranged over its values.
 		expr: `self.spec.owner.substring(1, 3) + string(self.spec.items.map(i, i.name).exists(n, n == "a"))`, columnType: "string",
-		want:   []string{"selectableruntime.Substring(obj.Spec.Owner, 1, 3)", "for _, e"},
+		want:   []string{"selectableruntime.Substring(obj.Spec.Owner, 1, 3)", "for j := range obj.Spec.Items {", "\ti := &obj.Spec.Items[j]", "for _, n := range mapped {"},
 		absent: []string{"int64(1)", "int64(3)"},
 	},
 	{
@@ -132,26 +132,26 @@ var compileCases = []struct {
 		// As a value: each case assigns the result; a default that would
 		// assign a new variable its zero value is left out.
 		expr: `"by " + (self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.owner == "c" ? "C" : "")))`, columnType: "string",
-		want:   []string{"var t1 string", "switch obj.Spec.Owner {", `case "a":`, "\tt1 = \"A\"", `case "c":`, "\tt1 = \"C\"", "}", `return "by " + t1`},
+		want:   []string{"var t string", "switch obj.Spec.Owner {", `case "a":`, "\tt = \"A\"", `case "c":`, "\tt = \"C\"", "}", `return "by " + t`},
 		absent: []string{"default:", "else"},
 	},
 	{
 		expr: `"by " + (self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.owner == "c" ? "C" : (size(self.spec.owner) > 3 ? "long" : "short"))))`, columnType: "string",
-		want: []string{"switch obj.Spec.Owner {", "default:", "\tif int64(utf8.RuneCountInString(obj.Spec.Owner)) > 3 {", "\t\tt1 = \"long\"", "\t} else {", "\t\tt1 = \"short\""},
+		want: []string{"switch obj.Spec.Owner {", "default:", "\tif int64(utf8.RuneCountInString(obj.Spec.Owner)) > 3 {", "\t\tt = \"long\"", "\t} else {", "\t\tt = \"short\""},
 	},
 	{
 		// The default's own conditional into the switch's new variable:
 		// its else would assign the zero value the variable still holds.
 		expr: `"by " + (self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.owner == "c" ? "C" : (size(self.spec.owner) > 3 ? "long" : ""))))`, columnType: "string",
-		want:   []string{"var t1 string", "switch obj.Spec.Owner {", "default:", "\tif int64(utf8.RuneCountInString(obj.Spec.Owner)) > 3 {", "\t\tt1 = \"long\"", "\t}", "}", `return "by " + t1`},
-		absent: []string{"else", `t1 = ""`},
+		want:   []string{"var t string", "switch obj.Spec.Owner {", "default:", "\tif int64(utf8.RuneCountInString(obj.Spec.Owner)) > 3 {", "\t\tt = \"long\"", "\t}", "}", `return "by " + t`},
+		absent: []string{"else", `t = ""`},
 	},
 	{
 		// An else-if chain's last else assigning "" is not written: no
 		// branch before it assigned the new variable.
 		expr: `"by " + (has(self.spec.owner) ? self.spec.owner : (self.spec.replicas > 2 ? (self.spec.replicas > 5 ? "many" : "some") : ""))`, columnType: "string",
-		want:   []string{"var t1 string", "if obj.Spec.Owner != \"\" {", "\tt1 = obj.Spec.Owner", "} else if obj.Spec.Replicas > 2 {", "\tif obj.Spec.Replicas > 5 {", "\t\tt1 = \"many\"", "\t} else {", "\t\tt1 = \"some\"", "\t}", "}", `return "by " + t1`},
-		absent: []string{`t1 = ""`},
+		want:   []string{"var t string", "if obj.Spec.Owner != \"\" {", "\tt = obj.Spec.Owner", "} else if obj.Spec.Replicas > 2 {", "\tif obj.Spec.Replicas > 5 {", "\t\tt = \"many\"", "\t} else {", "\t\tt = \"some\"", "\t}", "}", `return "by " + t`},
+		absent: []string{`t = ""`},
 	},
 	{
 		// Two conditionals, or another value: no switch.
@@ -163,15 +163,15 @@ var compileCases = []struct {
 		// A new variable holds its zero value: an else that assigns it
 		// again is not written.
 		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : "")`, columnType: "string",
-		want:   []string{"var t1 string", "if len(obj.Spec.Tags) > 2 {", "t1 = obj.Spec.Tags[2]", "}", `return "by " + t1`},
-		absent: []string{"else", `t1 = ""`},
+		want:   []string{"var t string", "if len(obj.Spec.Tags) > 2 {", "t = obj.Spec.Tags[2]", "}", `return "by " + t`},
+		absent: []string{"else", `t = ""`},
 	},
 	{
 		// An else-if chain's last conditional that is its value either
 		// way is the else's value.
 		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : (has(self.spec.owner) ? self.spec.owner : ""))`, columnType: "string",
-		want:   []string{"if len(obj.Spec.Tags) > 2 {", "t1 = obj.Spec.Tags[2]", "} else {", "t1 = obj.Spec.Owner", "}", `return "by " + t1`},
-		absent: []string{"else if", `t1 = ""`},
+		want:   []string{"if len(obj.Spec.Tags) > 2 {", "t = obj.Spec.Tags[2]", "} else {", "t = obj.Spec.Owner", "}", `return "by " + t`},
+		absent: []string{"else if", `t = ""`},
 	},
 	{
 		// string() of a double, a timestamp and a duration, as cel-go
@@ -185,7 +185,7 @@ var compileCases = []struct {
 		// A list mapped from items has items' length: an index within
 		// items (lists.range(size(items))) reads it unchecked.
 		expr: `cel.bind(names, self.spec.items.map(i, i.name + "!"), string(size(names)) + lists.range(size(self.spec.items)).map(k, names[k]).join(","))`, columnType: "string",
-		want:   []string{"names1 := make([]string, 0, len(obj.Spec.Items))", "= append(mapped", "names1[i", "strings.Join("},
+		want:   []string{"names := make([]string, 0, len(obj.Spec.Items))", "for k := int64(0); k < n; k++ {", "\tmapped = append(mapped, names[k])", "strings.Join("},
 		absent: []string{">= int64(len(names"},
 	},
 	{
@@ -236,7 +236,7 @@ var compileCases = []struct {
 		// Returned from a cell, it returns early where the right one
 		// decides (returnChain).
 		want:   []string{"if obj.Spec == nil {", `if obj.Spec.Replicas == 2 {`, "\treturn true", "if len(obj.Spec.Items) <= 1 {", `return obj.Spec.Items[1].Name == "a"`},
-		absent: []string{"func()", "r1"},
+		absent: []string{"func()", "r :="},
 	},
 	{
 		// size(x) > 1 tells the branch that x[1] is there: no bounds
@@ -249,15 +249,15 @@ var compileCases = []struct {
 		// A cel.bind's result returns its cell as any cell does: from
 		// each branch of its conditional, with the name bound.
 		expr: `cel.bind(o, self.spec.owner, o == "" ? "nobody" : o)`, columnType: "string",
-		want:   []string{"o1 := obj.Spec.Owner", `if o1 == "" {`, "\treturn \"nobody\"", "return o1"},
+		want:   []string{"o := obj.Spec.Owner", `if o == "" {`, "\treturn \"nobody\"", "return o"},
 		absent: []string{"var t"},
 	},
 	{
 		// A counting loop names the element it indexes once; every read
 		// goes through it (one bounds check, one name).
 		expr: `lists.range(3).filter(i, self.spec.items[i].name == "a" || has(self.spec.items[i].code)).size()`, columnType: "integer",
-		want:   []string{"for i3 := int64(0); i3 < n2; i3++ {", "i3 >= int64(len(obj.Spec.Items))", "e4 := &obj.Spec.Items[i3]", `if e4.Name == "a" || e4.Code != nil {`},
-		absent: []string{"e5 :=", "func()"},
+		want:   []string{"for i := int64(0); i < n; i++ {", "i >= int64(len(obj.Spec.Items))", "e := &obj.Spec.Items[i]", `if e.Name == "a" || e.Code != nil {`},
+		absent: []string{"e2 :=", "func()"},
 	},
 	{
 		// has(x) && size(x) > 0 is one test: both compare len(x) with 0,
@@ -307,15 +307,15 @@ var compileCases = []struct {
 		// Once a cell's if returned, its condition is false: the bounds
 		// check it answers is not written again.
 		expr: `size(variables.names) == 0 ? "none" : variables.names[0]`, columnType: "string",
-		want:   []string{"val1, ok2 := vars.names()", "if len(val1) == 0 {", `return "none"`, "return val1[0]"},
-		absent: []string{"return nil\n}\nreturn val1[0]"},
+		want:   []string{"names, ok := vars.names()", "if len(names) == 0 {", `return "none"`, "return names[0]"},
+		absent: []string{"return nil\n}\nreturn names[0]"},
 	},
 	{
 		// The returned if's condition is a fact, not only its text:
 		// len(val1) < 1 being false answers the bounds check len(val1) == 0.
 		expr: `size(variables.names) < 1 ? "none" : variables.names[0]`, columnType: "string",
-		want:   []string{"if len(val1) < 1 {", `return "none"`, "return val1[0]"},
-		absent: []string{"len(val1) == 0"},
+		want:   []string{"if len(names) < 1 {", `return "none"`, "return names[0]"},
+		absent: []string{"len(names) == 0"},
 	},
 	{
 		// What a branch assumes (has() found the field there) folds the
@@ -349,15 +349,15 @@ var compileCases = []struct {
 		// A slice with constant bounds checks only its end, which the
 		// branch's condition answers.
 		expr: `size(variables.names) > 3 ? variables.names.slice(0, 3).join(",") : "few"`, columnType: "string",
-		want:   []string{"if len(val1) > 3 {", `return strings.Join(val1[:3], ",")`},
-		absent: []string{"from", "len(val1) < 3"},
+		want:   []string{"if len(names) > 3 {", `return strings.Join(names[:3], ",")`},
+		absent: []string{"from", "len(names) < 3"},
 	},
 	{
 		// A filter's skip is a fact: the map reads the field its has()
 		// found, with no presence check of its own.
 		expr: `has(self.spec.items) ? self.spec.items.filter(i, has(i.code)).map(i, i.code).sum() : 0`, columnType: "integer",
-		want:   []string{"if e3.Code == nil {", "\tcontinue", "AddInt64(sum1, int64(*e3.Code))"},
-		absent: []string{"e3.Code == nil {\n\t\t\treturn nil"},
+		want:   []string{"if i.Code == nil {", "\tcontinue", "AddInt64(sum, int64(*i.Code))"},
+		absent: []string{"i.Code == nil {\n\t\t\treturn nil"},
 	},
 	{
 		// Where k in m holds, m[k] is there: the read is the map's, with
@@ -376,7 +376,7 @@ var compileCases = []struct {
 	{
 		// A loop over a map's keys reads each key's value as it is.
 		expr: `has(self.spec.labels) ? self.spec.labels.filter(k, self.spec.labels[k] == "x").size() : 0`, columnType: "integer",
-		want:   []string{"SortedKeys(obj.Spec.Labels)", `Labels[e`},
+		want:   []string{"SortedKeys(obj.Spec.Labels)", "for _, k := range keys {", `if obj.Spec.Labels[k] == "x" {`},
 		absent: []string{"if !ok"},
 	},
 	{
@@ -390,7 +390,7 @@ var compileCases = []struct {
 		// Conditionals nested in else branches are one else-if chain
 		// writing one variable.
 		expr: `(self.spec.replicas == 0 ? "none" : self.spec.replicas == 1 ? "one" : "many") + "!"`, columnType: "string",
-		want:   []string{"var t1 string", "if obj.Spec.Replicas == 0 {", `t1 = "none"`, "} else if obj.Spec.Replicas == 1 {", `t1 = "one"`, "} else {", `t1 = "many"`, `return t1 + "!"`},
+		want:   []string{"var t string", "if obj.Spec.Replicas == 0 {", `t = "none"`, "} else if obj.Spec.Replicas == 1 {", `t = "one"`, "} else {", `t = "many"`, `return t + "!"`},
 		absent: []string{"var t2"},
 	},
 	{
@@ -404,41 +404,41 @@ var compileCases = []struct {
 	{
 		// A bind whose init is a map writes the bound name itself.
 		expr: `cel.bind(names, self.spec.items.map(i, i.name), size(names) > 1 ? names[0] + names[1] : "")`, columnType: "string",
-		want:   []string{"names1 := make([]string, 0, len(obj.Spec.Items))", "names1 = append(names1, e3.Name)", "return names1[0] + names1[1]"},
+		want:   []string{"names := make([]string, 0, len(obj.Spec.Items))", "names = append(names, i.Name)", "return names[0] + names[1]"},
 		absent: []string{"mapped", "<= 1"},
 	},
 	{
 		// A filter's list is no longer than its source: its size says
 		// as much of the source, whose [1] then needs no check.
 		expr: `cel.bind(h, self.spec.items.filter(i, i.name != "a"), size(h) == 2 || size(h) > 3 ? self.spec.items[1].name : "-")`, columnType: "string",
-		want:   []string{"if len(h1) == 2 || len(h1) > 3 {", "return obj.Spec.Items[1].Name"},
+		want:   []string{"if len(h) == 2 || len(h) > 3 {", "return obj.Spec.Items[1].Name"},
 		absent: []string{"<= 1"},
 	},
 	{
 		// A map has its list's length: what a guard checked of that list
 		// (not empty) holds of the map's, whose [0] needs no check.
 		expr: `cel.bind(n, self.spec.items.map(i, i.name), n[0])`, columnType: "string",
-		want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "n1 := make([]string, 0, len(obj.Spec.Items))", "return n1[0]"},
-		absent: []string{"len(n1) == 0"},
+		want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "n := make([]string, 0, len(obj.Spec.Items))", "return n[0]"},
+		absent: []string{"len(n) == 0"},
 	},
 	{
 		// A list read only for its emptiness and first element (the
 		// first match decides, as printers.go's loops with a break): its
 		// loop stops at that element, into a list of capacity one.
 		expr: `cel.bind(names, self.spec.items.filter(i, i.name != "a").map(i, i.name + "!"), size(names) > 0 ? names[0] : "none")`, columnType: "string",
-		want: []string{"names1 := make([]string, 0, 1)", "for i2 := range obj.Spec.Items {", "names1 = append(names1, e3.Name + \"!\")", "break", "if len(names1) > 0 {", "return names1[0]"},
+		want: []string{"names := make([]string, 0, 1)", "for j := range obj.Spec.Items {", "names = append(names, i.Name + \"!\")", "break", "if len(names) > 0 {", "return names[0]"},
 	},
 	{
 		// Also behind has(l) ? … : [], and for a filter alone, and with
 		// size(x) on either side of the comparison.
 		expr: `cel.bind(ts, has(self.spec.tags) ? self.spec.tags.filter(t, t.startsWith("x")) : [], 0 < size(ts) && ts[0] == "xa")`, columnType: "boolean",
-		want: []string{"ts1 := make([]string, 0, 1)", "ts1 = append(ts1, e3)", "\tbreak"},
+		want: []string{"ts := make([]string, 0, 1)", "ts = append(ts, t)", "\tbreak"},
 	},
 	{
 		// l.filter(p)[0] (KEP-4595's conditions.filter(c, c.type ==
 		// "Ready")[0].status): the loop stops at the first match.
 		expr: `self.spec.items.filter(i, i.name == "a")[0].name + "!"`, columnType: "string",
-		want: []string{"filtered1 := make([]*Item, 0, 1)", "if e3.Name == \"a\" {", "\tfiltered1 = append(filtered1, e3)", "\tbreak", "if len(filtered1) == 0 {", "return filtered1[0].Name + \"!\""},
+		want: []string{"filtered := make([]*Item, 0, 1)", "if i.Name == \"a\" {", "\tfiltered = append(filtered, i)", "\tbreak", "if len(filtered) == 0 {", "return filtered[0].Name + \"!\""},
 	},
 	{
 		// An element after the first could fail (an index out of range):
@@ -455,7 +455,7 @@ var compileCases = []struct {
 	{
 		// lists.range(size(x))'s index is within x: no bounds check.
 		expr: `lists.range(size(self.spec.items)).filter(i, self.spec.items[i].name == "a").size()`, columnType: "integer",
-		want:   []string{"n2 := int64(len(obj.Spec.Items))", "if n2 > 10_000_000 {"},
+		want:   []string{"n := int64(len(obj.Spec.Items))", "if n > 10_000_000 {"},
 		absent: []string{">= int64(len(obj.Spec.Items))"},
 	},
 	{
@@ -504,8 +504,8 @@ var compileCases = []struct {
 		// the second read is the first's value, and the size the branch's
 		// condition tells holds for it (no second bounds check).
 		expr: `size(variables.names) > 0 ? variables.names[0] : "none"`, columnType: "string",
-		want:   []string{"val1, ok2 := vars.names()", "if !ok2 {", "if len(val1) > 0 {", "\treturn val1[0]", "return \"none\""},
-		absent: []string{"val3, ok4", "len(val1) == 0"},
+		want:   []string{"names, ok := vars.names()", "if !ok {", "if len(names) > 0 {", "\treturn names[0]", "return \"none\""},
+		absent: []string{"names2, ok", "len(names) == 0"},
 	},
 	{
 		// A chain of && is one junction: the operands that cannot fail
@@ -514,29 +514,29 @@ var compileCases = []struct {
 		// last, inside: no closure.
 		expr: `has(self.spec) && size(variables.names) > 1 && has(self.spec.owner) && self.spec.owner.startsWith("a") && has(self.spec.items) && self.spec.items.exists(i, i.name == "b")`, columnType: "boolean",
 		// Returned from a cell: each decided part returns early.
-		want:   []string{`if obj.Spec == nil || obj.Spec.Owner == "" || !strings.HasPrefix(obj.Spec.Owner, "a") || len(obj.Spec.Items) == 0 {`, "\treturn false", "for ", "if !found1 {", "\treturn false", "vars.names()", "return len(val5) > 1"},
-		absent: []string{"func()", "r1"},
+		want:   []string{`if obj.Spec == nil || obj.Spec.Owner == "" || !strings.HasPrefix(obj.Spec.Owner, "a") || len(obj.Spec.Items) == 0 {`, "\treturn false", "for ", "if !found {", "\treturn false", "vars.names()", "return len(names) > 1"},
+		absent: []string{"func()", "r :="},
 	},
 	{
 		// A variable every evaluation reads is read and checked first: its
 		// error is the cell's whichever way the cell goes, and the
 		// operand reading it then cannot fail (no closure).
 		expr: `size(variables.names) > 1 && self.spec.owner == "a" ? variables.names[0] : string(size(variables.names))`, columnType: "string",
-		want:   []string{"val1, ok2 := vars.names()", "if !ok2 {", "if len(val1) > 1 {", "\tif obj.Spec == nil || obj.Spec.Owner == \"\" {", "\tif obj.Spec.Owner == \"a\" {", "\t\treturn val1[0]", "return strconv.FormatInt(int64(len(val1)), 10)"},
-		absent: []string{"func()", "val4, ok5", "r3"},
+		want:   []string{"names, ok := vars.names()", "if !ok {", "if len(names) > 1 {", "\tif obj.Spec == nil || obj.Spec.Owner == \"\" {", "\tif obj.Spec.Owner == \"a\" {", "\t\treturn names[0]", "return strconv.FormatInt(int64(len(names)), 10)"},
+		absent: []string{"func()", "names2, ok", "r :="},
 	},
 	{
 		// A cel.bind that can fail, read at one place: computed there,
 		// as cel-go computes it at its first read (no closure), with the
 		// names the bind saw (k is "x" there, "y" where it is read).
 		expr: `cel.bind(k, "x", cel.bind(a, self.spec.items.filter(i, i.name != k).map(i, i.name), cel.bind(k, "y", has(self.spec.owner) ? k : a[0])))`, columnType: "string",
-		want:   []string{`k1 := "x"`, `k2 := "y"`, `if obj.Spec.Owner != "" {`, "return k2", "if e5.Name == k1 {", "return mapped3[0]"},
+		want:   []string{`k := "x"`, `k2 := "y"`, `if obj.Spec.Owner != "" {`, "return k2", "if i.Name == k {", "return mapped[0]"},
 		absent: []string{"func()"},
 	},
 	{
 		// Operands that can fail apart run in closures that report it.
 		expr: `self.spec.items[1].name == "a" || self.spec.items[2].name == "b"`, columnType: "boolean",
-		want: []string{"if obj.Spec == nil {", "b1, ok2 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 1 {", "b3, ok4 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 2 {", "if !ok2 || !ok4 {"},
+		want: []string{"if obj.Spec == nil {", "b, ok := func() (bool, bool) {", "if len(obj.Spec.Items) <= 1 {", "b2, ok2 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 2 {", "if !ok || !ok2 {"},
 	},
 	{
 		// A conditional whose condition's second operand needs statements
@@ -545,39 +545,39 @@ var compileCases = []struct {
 		// settled (the index, the has() test) without checking again.
 		expr: `has(self.spec.owner) && has(self.spec.items[0].code) ? string(self.spec.items[0].code) : "-"`, columnType: "string",
 		want:   []string{`if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\t\treturn nil", "\tif obj.Spec.Items[0].Code != nil {", "\t\treturn strconv.FormatInt(int64(*obj.Spec.Items[0].Code), 10)", "\t}", "}", `return "-"`},
-		absent: []string{"r1", "Code == nil"},
+		absent: []string{"r :=", "Code == nil"},
 	},
 	{
 		// The others nest again where they are a chain of that shape:
 		// each check sits in the block of the test before it.
 		expr: `has(self.spec) && has(self.spec.items) && self.spec.items.exists(i, i.name == "x") && self.spec.items[1].name == "a" ? "yes" : "no"`, columnType: "string",
-		want:   []string{"if obj.Spec != nil && len(obj.Spec.Items) != 0 {", "\tfor i", "\tif found1 {", "\t\tif len(obj.Spec.Items) <= 1 {", "\t\tif obj.Spec.Items[1].Name == \"a\" {", "\t\t\treturn \"yes\"", `return "no"`},
-		absent: []string{"r3", "r4", "r5"},
+		want:   []string{"if obj.Spec != nil && len(obj.Spec.Items) != 0 {", "\tfor j := range obj.Spec.Items {", "\tif found {", "\t\tif len(obj.Spec.Items) <= 1 {", "\t\tif obj.Spec.Items[1].Name == \"a\" {", "\t\t\treturn \"yes\"", `return "no"`},
+		absent: []string{"r :="},
 	},
 	{
 		// The same as a value: the other branch, a constant, is the
 		// result's start value.
 		expr: `"by " + (has(self.spec.owner) && self.spec.items[0].name == "a" ? "yes" : "no")`, columnType: "string",
-		want:   []string{"if obj.Spec == nil {", `t1 := "no"`, `if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\t\treturn nil", "\tif obj.Spec.Items[0].Name == \"a\" {", "\t\tt1 = \"yes\"", "\t}", "}", `return "by " + t1`},
-		absent: []string{"r1", "else"},
+		want:   []string{"if obj.Spec == nil {", `t := "no"`, `if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\t\treturn nil", "\tif obj.Spec.Items[0].Name == \"a\" {", "\t\tt = \"yes\"", "\t}", "}", `return "by " + t`},
+		absent: []string{"r :=", "else"},
 	},
 	{
 		// A branch that is a conditional writes the result itself.
 		expr: `"by " + (has(self.spec.owner) && has(self.spec.items[0].code) ? (self.spec.items[0].code > 1 ? "big" : "small") : "-")`, columnType: "string",
-		want:   []string{`t1 := "-"`, "if *obj.Spec.Items[0].Code > 1 {", `t1 = "big"`, "} else {", `t1 = "small"`, `return "by " + t1`},
-		absent: []string{"t2", "r1"},
+		want:   []string{`t := "-"`, "if *obj.Spec.Items[0].Code > 1 {", `t = "big"`, "} else {", `t = "small"`, `return "by " + t`},
+		absent: []string{"t2 :=", "r :="},
 	},
 	{
 		// An int result starts as the literal of its Go type.
 		expr: `(has(self.spec.owner) && self.spec.items[0].name == "a" ? 2 : 0) + 1`, columnType: "integer",
-		want:   []string{"t1 := int64(0)", "\t\tt1 = 2"},
+		want:   []string{"t := int64(0)", "\t\tt = 2"},
 		absent: []string{"int64(int64"},
 	},
 	{
 		// The other branch [] is the nil list a new variable holds.
 		expr: `(has(self.spec.owner) && self.spec.items[0].name == "a" ? self.spec.items.map(i, i.name) : []).join(",")`, columnType: "string",
-		want:   []string{"var t1 []string", `if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\tif obj.Spec.Items[0].Name == \"a\" {", "\t\tt1 = mapped2", `return strings.Join(t1, ",")`},
-		absent: []string{"r1", "else", "[]string{}"},
+		want:   []string{"var t []string", `if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\tif obj.Spec.Items[0].Name == \"a\" {", "\t\tt = mapped", `return strings.Join(t, ",")`},
+		absent: []string{"r :=", "else", "[]string{}"},
 	},
 	{
 		// A bool chain returned from a cell or a variable returns early
@@ -585,13 +585,13 @@ var compileCases = []struct {
 		// writes it: no result variable.
 		expr: `has(self.spec.owner) || self.spec.items[0].name == "a"`, columnType: "boolean",
 		want:   []string{`if obj.Spec.Owner != "" {`, "\treturn true", "if len(obj.Spec.Items) == 0 {", `return obj.Spec.Items[0].Name == "a"`},
-		absent: []string{"r1"},
+		absent: []string{"r :="},
 	},
 	{
 		// The same for &&, its operands nested again.
 		expr: `has(self.spec.owner) && has(self.spec.items) && self.spec.items[2].name == "a"`, columnType: "boolean",
 		want:   []string{`if obj.Spec.Owner == "" || len(obj.Spec.Items) == 0 {`, "\treturn false", "if len(obj.Spec.Items) <= 2 {", "\treturn nil", `return obj.Spec.Items[2].Name == "a"`},
-		absent: []string{"r1", "r2"},
+		absent: []string{"r :="},
 	},
 	{
 		// In a string column the early return is the constant's text.
@@ -603,19 +603,19 @@ var compileCases = []struct {
 		// A branch that is not a constant is not computed before the
 		// condition: the else stays.
 		expr: `"by " + (has(self.spec.owner) && self.spec.items[0].name == "a" ? "yes" : self.spec.items[1].name)`, columnType: "string",
-		want: []string{"r1 := false", "} else {"},
+		want: []string{"r := false", "} else {"},
 	},
 	{
 		// has(l) ? l.map(…) : []: a map over an empty list is empty, so
 		// the map alone is the value.
 		expr: `(has(self.spec.tags) ? self.spec.tags.map(t, t + "!") : []).join(",")`, columnType: "string",
-		want:   []string{"mapped1 := make([]string, 0, len(obj.Spec.Tags))", "for i2 := range obj.Spec.Tags {", `return strings.Join(mapped1, ",")`},
-		absent: []string{"len(obj.Spec.Tags) != 0", "[]string{}", "t3"},
+		want:   []string{"mapped := make([]string, 0, len(obj.Spec.Tags))", "for i := range obj.Spec.Tags {", `return strings.Join(mapped, ",")`},
+		absent: []string{"len(obj.Spec.Tags) != 0", "[]string{}", "var t"},
 	},
 	{
 		// The negated form, with a filter, returned from a cell.
 		expr: `!has(self.spec.tags) ? [] : self.spec.tags.filter(t, t != "a")`, columnType: "string",
-		want:   []string{"var filtered1 []string", "for i2 := range obj.Spec.Tags {", "filtered1 = append(filtered1, e3)"},
+		want:   []string{"var filtered []string", "for i := range obj.Spec.Tags {", "filtered = append(filtered, t)"},
 		absent: []string{"len(obj.Spec.Tags) == 0", "[]string{}"},
 	},
 	{
@@ -623,26 +623,26 @@ var compileCases = []struct {
 		// empty l's elements is 0 and the loop makes nothing, so the
 		// count, its check and the loop alone are the value.
 		expr: `string(size(has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].code)) : []))`, columnType: "string",
-		want:   []string{"n2 := int64(len(obj.Spec.Items))", "if n2 > 10_000_000 {", "var filtered1 []int64", "for i3 := int64(0); i3 < n2; i3++ {", "return strconv.FormatInt(int64(len(filtered1)), 10)"},
+		want:   []string{"n := int64(len(obj.Spec.Items))", "if n > 10_000_000 {", "var filtered []int64", "for k := int64(0); k < n; k++ {", "return strconv.FormatInt(int64(len(filtered)), 10)"},
 		absent: []string{"len(obj.Spec.Items) != 0", "[]int64{}"},
 	},
 	{
 		// The map over the count, in the negated form.
 		expr: `(!has(self.spec.items) ? [] : lists.range(size(self.spec.items)).map(k, self.spec.items[k].name)).join(",")`, columnType: "string",
-		want:   []string{"n2 := int64(len(obj.Spec.Items))", "mapped1 := make([]string, 0, int(n2))", "for i3 := int64(0); i3 < n2; i3++ {", `return strings.Join(mapped1, ",")`},
+		want:   []string{"n := int64(len(obj.Spec.Items))", "mapped := make([]string, 0, int(n))", "for k := int64(0); k < n; k++ {", `return strings.Join(mapped, ",")`},
 		absent: []string{"len(obj.Spec.Items) == 0", "[]string{}"},
 	},
 	{
 		// has(l) && lists.range(size(l)).exists(…): the same.
 		expr: `has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].name == "a")`, columnType: "boolean",
-		want:   []string{"n4 := int64(len(obj.Spec.Items))", "found2 := false", "for i5 := int64(0); i5 < n4; i5++ {", "return found2"},
-		absent: []string{"len(obj.Spec.Items) != 0", "r1"},
+		want:   []string{"n := int64(len(obj.Spec.Items))", "found := false", "for k := int64(0); k < n; k++ {", "return found"},
+		absent: []string{"len(obj.Spec.Items) != 0", "r :="},
 	},
 	{
 		// The map reads another list: the branch stays; its variable is
 		// nil, an empty list, where it is not taken (no else).
 		expr: `(has(self.spec.tags) ? self.spec.hosts.map(h, h + "!") : []).join(",")`, columnType: "string",
-		want:   []string{"var t1 []string", "if len(obj.Spec.Tags) != 0 {", "\tt1 = mapped2", "return strings.Join(t1, \",\")"},
+		want:   []string{"var t []string", "if len(obj.Spec.Tags) != 0 {", "\tt = mapped", "return strings.Join(t, \",\")"},
 		absent: []string{"else", "[]string{}"},
 	},
 	{
@@ -650,31 +650,57 @@ var compileCases = []struct {
 		// the && is when l is absent, so the loop alone is the value, as
 		// a person writes it (no result variable, no block around it).
 		expr: `has(self.spec.items) && self.spec.items.exists(i, i.name == "a")`, columnType: "boolean",
-		want:   []string{"found2 := false", "for i4 := range obj.Spec.Items {", `if e5.Name == "a" {`, "return found2"},
-		absent: []string{"r1", "len(obj.Spec.Items) != 0"},
+		want:   []string{"found := false", "for j := range obj.Spec.Items {", `if i.Name == "a" {`, "return found"},
+		absent: []string{"r :=", "len(obj.Spec.Items) != 0"},
 	},
 	{
 		// The same in a conditional's condition: the branch tests the
 		// loop's result.
 		expr: `has(self.spec.hosts) && self.spec.hosts.exists(h, h == "a") ? "yes" : "no"`, columnType: "string",
-		want:   []string{"found2 := false", "for i4 := range obj.Spec.Hosts {", "if found2 {", `return "yes"`, `return "no"`},
-		absent: []string{"r1", "obj.Spec.Hosts != nil"},
+		want:   []string{"found := false", "for i := range obj.Spec.Hosts {", "if found {", `return "yes"`, `return "no"`},
+		absent: []string{"r :=", "obj.Spec.Hosts != nil"},
 	},
 	{
 		// !has(l) || l.all(…): all over an empty list is true, as the ||
 		// is when l is absent.
 		expr: `!has(self.spec.tags) || self.spec.tags.all(t, t != "x")`, columnType: "boolean",
-		want:   []string{"found2 := true", "for i4 := range obj.Spec.Tags {", "return found2"},
-		absent: []string{"r1", "len(obj.Spec.Tags)"},
+		want:   []string{"found := true", "for i := range obj.Spec.Tags {", "return found"},
+		absent: []string{"r :=", "len(obj.Spec.Tags)"},
 	},
 	{
 		// all over an empty list is true, the && false: the test stays.
 		expr: `has(self.spec.tags) && self.spec.tags.all(t, t != "x")`, columnType: "boolean",
-		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn false", "for i3 := range obj.Spec.Tags {", "return found1"},
+		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn false", "for i := range obj.Spec.Tags {", "return found"},
 	},
 	{
 		// The loop is over another list: the test stays.
 		expr: `has(self.spec.tags) && self.spec.hosts.exists(h, h == "a")`, columnType: "boolean",
-		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn false", "for i3 := range obj.Spec.Hosts {", "return found1"},
+		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn false", "for i := range obj.Spec.Hosts {", "return found"},
+	},
+	{
+		// Temporaries take the CEL variables' names (i, the index then
+		// j), numbered where a name would hide what the body refers to:
+		// a package the file imports, a type of the file's package, a
+		// parameter, a predeclared identifier (unhidden).
+		expr: `self.spec.tags.exists(strings, strings.contains("a"))`, columnType: "boolean",
+		want:   []string{"for i := range obj.Spec.Tags {", "\tstrings2 := obj.Spec.Tags[i]", `if strings.Contains(strings2, "a") {`},
+		absent: []string{"strings :="},
+	},
+	{
+		expr: `cel.bind(Item, self.spec.items.filter(i, i.name != ""), cel.bind(more, self.spec.items.filter(i, i.name == ""), size(Item) > size(more) ? Item[0].name : "-"))`, columnType: "string",
+		want: []string{"var Item2 []*Item", "for j := range obj.Spec.Items {", "\ti := &obj.Spec.Items[j]", "Item2 = append(Item2, i)",
+			"var more []*Item", "for j2 := range obj.Spec.Items {", "\ti2 := &obj.Spec.Items[j2]", "return Item2[0].Name"},
+	},
+	{
+		expr: `self.spec.items.map(obj, obj.name).join(",")`, columnType: "string",
+		want: []string{"\tobj2 := &obj.Spec.Items[i]", "mapped = append(mapped, obj2.Name)"},
+	},
+	{
+		expr: `self.spec.items.map(len, len.name + string(size(self.spec.items))).join(",")`, columnType: "string",
+		want: []string{"\tlen2 := &obj.Spec.Items[i]", "len2.Name + strconv.FormatInt(int64(len(obj.Spec.Items)), 10)"},
+	},
+	{
+		expr: `cel.bind(strconv, size(self.spec.items), string(strconv) + string(strconv))`, columnType: "string",
+		want: []string{"strconv2 := int64(len(obj.Spec.Items))", "return strconv.FormatInt(strconv2, 10) + strconv.FormatInt(strconv2, 10)"},
 	},
 }

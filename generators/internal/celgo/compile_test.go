@@ -112,18 +112,18 @@ func TestCompileVariable(t *testing.T) {
 			// decides it.
 			expr:   `has(self.spec.owner) && self.spec.items[0].name == "a"`,
 			want:   []string{`if obj.Spec.Owner == "" {`, "\treturn false, true", "if len(obj.Spec.Items) == 0 {", "\treturn false, false", `return obj.Spec.Items[0].Name == "a", true`},
-			absent: []string{"r1"},
+			absent: []string{"r :="},
 		},
 		{
 			expr:   `cel.bind(twice, self.spec.replicas * 2, twice + twice)`,
-			want:   []string{"twice1, ok2 := selectableruntime.MultiplyInt64(", "selectableruntime.AddInt64(twice1, twice1)"},
-			absent: []string{":= val", "twice3 :="},
+			want:   []string{"twice, ok := selectableruntime.MultiplyInt64(", "selectableruntime.AddInt64(twice, twice)"},
+			absent: []string{":= twice", "twice2 :="},
 		},
 		{
 			// The operands of the init name their own results.
 			expr: `cel.bind(more, self.spec.replicas * 2 + 1, more - 1)`,
-			want: []string{"val1, ok2 := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "more3, ok4 := selectableruntime.AddInt64(val1, 1)",
-				"val5, ok6 := selectableruntime.SubtractInt64(more3, 1)"},
+			want: []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "more, ok2 := selectableruntime.AddInt64(val, 1)",
+				"val2, ok3 := selectableruntime.SubtractInt64(more, 1)"},
 		},
 		{
 			// The empty list a branch returns is nil: only compiled code
@@ -137,7 +137,7 @@ func TestCompileVariable(t *testing.T) {
 			// loop stops there (the list leaves the method: it starts nil,
 			// made by the one append where an element matches).
 			expr: `has(self.spec.items) ? self.spec.items.filter(i, i.name != "a").map(i, i.name) : []`, firstOnly: true,
-			want: []string{"var mapped1 []string", "if e3.Name == \"a\" {", "\tcontinue", "mapped1 = append(mapped1, e3.Name)", "break", "return mapped1"},
+			want: []string{"var mapped []string", "for j := range obj.Spec.Items {", "\ti := &obj.Spec.Items[j]", "if i.Name == \"a\" {", "\tcontinue", "mapped = append(mapped, i.Name)", "break", "return mapped"},
 		},
 		{
 			// Read otherwise by some expression: every element.

@@ -152,6 +152,7 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		held = cc.NewVar(goIdent(name))
 		typ := cc.goTypeName(v.t)
 		value, ok, done := held+"Value", held+"OK", held+"Done"
+		cc.Declare(value, ok, done)
 		cc.Line("var %s %s", value, typ)
 		cc.Line("var %s, %s bool", ok, done)
 		cc.Line("%s := func() (%s, bool) {", held, typ)
@@ -360,6 +361,15 @@ func goIdent(name string) string {
 	return name
 }
 
+// goName is the name a Go temporary holding CEL variable name takes:
+// the same, or prefix where Go cannot spell it (cel-go's @it).
+func goName(name, prefix string) string {
+	if token.IsIdentifier(name) {
+		return name
+	}
+	return prefix
+}
+
 // bindLocal makes CEL variable name read v until the returned func
 // restores what the name meant before (an enclosing variable of the same
 // name, or nothing).
@@ -474,7 +484,7 @@ func (cc *celCompiler) iterable(list cVal) cVal {
 
 func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVal, elem cVal, done func()) {
 	if list.countTo != "" {
-		v := cc.NewVar("i")
+		v := cc.NewVar(goName(comp.IterVar(), "i"))
 		cc.Line("for %s := int64(0); %s < %s; %s++ {", v, v, list.countTo, v)
 		cc.Indent++
 		elem = cVal{text: v, t: list.t.elem, counter: true, below: list.below}
@@ -494,26 +504,31 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 	if !list.raw {
 		// Values as they are (strings, numbers, pointers a filter
 		// collected): ranged over, as a person writes it.
-		v = cc.NewVar("e")
+		v = cc.NewVar(goName(comp.IterVar(), "e"))
 		cc.Line("for _, %s := range %s {", v, rangeExpr)
 		cc.Indent++
 		return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem})
 	}
-	i := cc.NewVar("i")
+	elemName, index := goName(comp.IterVar(), "e"), "i"
+	if elemName == index {
+		index = "j" // the element is named i
+	}
+	i := cc.NewVar(index)
 	cc.Line("for %s := range %s {", i, rangeExpr)
 	cc.Indent++
 	if list.t.elem.kind == kObject {
-		v = cc.NewVar("e")
+		v = cc.NewVar(elemName)
 		cc.Line("%s := &%s", v, elemOf(i)) // no copy of the struct
 	} else {
 		// An element read through a checked call (the JSON string of a
-		// type that marshals itself) is the call's value, named e.
+		// type that marshals itself) is the call's value, named as the
+		// CEL variable.
 		name, of := cc.resultName, cc.resultFor
-		cc.resultName, cc.resultFor = "e", 0
+		cc.resultName, cc.resultFor = elemName, 0
 		x := elemOf(i)
 		cc.resultName, cc.resultFor = name, of
 		if v = x; !cc.namedVars[x] {
-			v = cc.NewVar("e")
+			v = cc.NewVar(elemName)
 			cc.Line("%s := %s", v, x)
 		}
 	}
@@ -688,7 +703,7 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	cc.notePlainLoop(out, decl, list, emptyList)
 	elemType := cc.goTypeName(list.t.elem)
 	if list.raw && list.t.elem.kind == kObject {
-		elemType = "*" + cc.pkg(list.rawElem.Name.Package) + list.rawElem.Name.Name
+		elemType = "*" + cc.typeName(list.rawElem)
 	}
 	cc.Stmts[decl].Text = cc.listDeclaration(out, elemType, first)
 	if first {

@@ -258,18 +258,26 @@ var writtenParser = sync.OnceValues(func() (*parser.Parser, error) {
 // filter (or has(l) ? <one> : []) read only for its first element, with
 // its loop stopping there. ok is false (nothing kept) for another
 // variable, or one whose loop body has an error exit.
-func compileFirstOnlyVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (v Value, ok bool) {
+func compileFirstOnlyVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (Value, bool) {
 	list := firstListOf(expr.Expr())
 	if list == nil {
 		return Value{}, false
 	}
-	cc := newCompiler(expr, self, "any", im, vars, "")
-	defer cc.recoverUnsupported(&v.Reason)
-	cc.firstOnly, cc.firstDepth, cc.firstEscapes = list.AsComprehension().IterRange().ID(), -1, true
-	v = cc.rowVariable()
-	if cc.firstDepth < 0 || cc.failsWithin(trial{}, cc.firstDepth+1) {
-		cc.im.Rollback(cc.importMark)
-		return Value{}, false
+	type kept struct {
+		v  Value
+		ok bool
 	}
-	return v, true
+	k := unhidden(im, func(taken []string) (k kept, cc *celCompiler) {
+		cc = newCompiler(expr, self, "any", im, vars, "", taken)
+		defer cc.recoverUnsupported(&k.v.Reason)
+		cc.firstOnly, cc.firstDepth, cc.firstEscapes = list.AsComprehension().IterRange().ID(), -1, true
+		v := cc.rowVariable()
+		if cc.firstDepth < 0 || cc.failsWithin(trial{}, cc.firstDepth+1) {
+			cc.im.Rollback(cc.importMark)
+			cc.Stmts = nil // nothing kept: no name of it hides anything
+			return kept{}, cc
+		}
+		return kept{v: v, ok: true}, cc
+	})
+	return k.v, k.ok
 }

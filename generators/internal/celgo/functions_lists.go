@@ -144,11 +144,12 @@ func compileExtreme(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		cc.unsupported("%s of a list that is not of ints, strings or timestamps", fn)
 	}
 	l = cc.value(l)
-	helper := map[string]string{"max": "MaxOf", "min": "MinOf"}[fn]
+	helper, name := map[string]string{"max": "MaxOf", "min": "MinOf"}[fn], "v"
 	if l.t.elem.kind == kTime {
 		helper = map[string]string{"max": "LatestOf", "min": "EarliestOf"}[fn]
+		name = map[string]string{"max": "latest", "min": "earliest"}[fn]
 	}
-	return cVal{text: cc.checked(cc.rt(helper) + "(" + l.standalone() + ")"), t: l.t.elem}
+	return cVal{text: cc.checkedAs(cc.rt(helper)+"("+l.standalone()+")", name), t: l.t.elem}
 }
 
 // compileListsRange compiles the lists extension's lists.range(n):

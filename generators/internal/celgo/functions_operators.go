@@ -86,7 +86,13 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 		if e, ok := cc.Recall(at); ok {
 			return cVal{text: e, t: l.t.elem}
 		}
-		e := cc.NewVar("e")
+		// Named as a cel.bind names it (cel.bind(m, l[i], …)); a bind
+		// of an object reads the element as it is, so the name is all.
+		name := "e"
+		if bound := cc.takeResultName(); bound != "" {
+			name = goName(bound, name)
+		}
+		e := cc.NewVar(name)
 		cc.Line("%s := %s", e, at)
 		cc.Read(at, e)
 		return cVal{text: e, t: l.t.elem}
@@ -291,7 +297,7 @@ func compileArithmetic(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal 
 		// now - t: the time since t, as time.Since reads (now's location
 		// does not enter a difference).
 		if r := cc.expr(args[1]); r.t.kind == kTime {
-			return cVal{text: cc.checked(cc.rt("Since") + "(" + r.standalone() + ")"), t: &cType{kind: kDuration}}
+			return cVal{text: cc.checkedAs(cc.rt("Since")+"("+r.standalone()+")", "age"), t: &cType{kind: kDuration}}
 		}
 	}
 	return cc.arithmetic(fn, cc.expr(args[0]), cc.expr(args[1]))

@@ -29,7 +29,7 @@ func (cc *celCompiler) goTypeName(t *cType) string {
 	case kList:
 		return "[]" + cc.goTypeName(t.elem)
 	case kObject:
-		return "*" + cc.pkg(t.obj.Name.Package) + t.obj.Name.Name
+		return "*" + cc.typeName(t.obj)
 	case kMap:
 		cc.unsupported("a stored map")
 		return ""
@@ -72,7 +72,7 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 				return cc.expr(d.init)
 			}
 			if v.lazy != "" {
-				return cVal{text: cc.checkedOnce(v.lazy + "()"), t: v.t}
+				return cVal{text: cc.checkedOnce(v.lazy+"()", "v"), t: v.t}
 			}
 			return v
 		}
@@ -86,7 +86,7 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 			if !v.CanFail {
 				return cVal{text: v.Call, t: cc.fromCELType(v.Type)}
 			}
-			return cVal{text: cc.checkedOnce(v.Call), t: cc.fromCELType(v.Type)}
+			return cVal{text: cc.checkedOnce(v.Call, variableName(name)), t: cc.fromCELType(v.Type)}
 		}
 		if name == "now" {
 			// The table's clock, read when the cell is computed.

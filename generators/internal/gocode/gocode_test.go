@@ -19,7 +19,7 @@ func TestStmtWriterGuards(t *testing.T) {
 	want := []string{
 		"if a == nil || b == nil {", "\treturn nil", "}",
 		"if c {", "\tcontinue", "}",
-		"\tuse(item1)",
+		"\tuse(item)",
 	}
 	if !reflect.DeepEqual(sw.Lines(), want) {
 		t.Errorf("lines:\n%q\nwant\n%q", sw.Lines(), want)
@@ -71,9 +71,9 @@ func TestStmtWriterTrial(t *testing.T) {
 	m := sw.Mark()
 	sw.NewVar("v")
 	sw.Settle("p == nil")
-	sw.Line("use(val1)")
+	sw.Line("use(val)")
 	sw.Reset(m)
-	if sw.Settled("p == nil") || sw.Len() != 1 || sw.NewVar("v") != "val1" {
+	if sw.Settled("p == nil") || sw.Len() != 1 || sw.NewVar("v") != "val" {
 		t.Errorf("Reset kept what was written after the mark: %q", sw.Lines())
 	}
 	sw.Indent--
@@ -186,11 +186,39 @@ func TestUses(t *testing.T) {
 // imported API version package (v1), which it would shadow.
 func TestNewVarNeverAVersionPackage(t *testing.T) {
 	var sw StmtWriter
-	if got := sw.NewVar("v"); got != "val1" {
-		t.Errorf("NewVar(v) = %s, want val1", got)
+	if got := sw.NewVar("v"); got != "val" {
+		t.Errorf("NewVar(v) = %s, want val", got)
 	}
-	if got := sw.NewVar("ok"); got != "ok2" {
-		t.Errorf("NewVar(ok) = %s, want ok2", got)
+	if got := sw.NewVar("v"); got != "val2" {
+		t.Errorf("NewVar(v) again = %s, want val2", got)
+	}
+}
+
+// TestNewVarNames: a temporary takes its prefix as it is the first time
+// and a number after (e, e2, e3), never a name the body holds already,
+// a Go keyword or predeclared identifier, the blank identifier or a name
+// Declare took; a Reset gives back the names taken after its mark.
+func TestNewVarNames(t *testing.T) {
+	var sw StmtWriter
+	sw.Declare("obj", "ok")
+	for _, c := range []struct{ prefix, want string }{
+		{"e", "e"}, {"e", "e2"}, {"e2", "e22"}, {"e", "e3"},
+		{"obj", "obj2"}, {"ok", "ok2"}, {"ok", "ok3"},
+		{"len", "len2"}, {"string", "string2"}, {"true", "true2"}, {"type", "type2"}, {"range", "range2"},
+		{"_", "_2"}, {"labels", "labels"},
+	} {
+		if got := sw.NewVar(c.prefix); got != c.want {
+			t.Errorf("NewVar(%s) = %s, want %s", c.prefix, got, c.want)
+		}
+	}
+	if got := sw.Temps(); len(got) != 14 || got[0] != "e" || got[13] != "labels" {
+		t.Errorf("Temps() = %q", got)
+	}
+	m := sw.Mark()
+	sw.NewVar("i")
+	sw.Reset(m)
+	if got := sw.NewVar("i"); got != "i" {
+		t.Errorf("after a Reset, NewVar(i) = %s, want i", got)
 	}
 }
 

@@ -1,7 +1,8 @@
 // Package gocode writes Go source for generated files: the imports of a
 // file (conventional Kubernetes names, stable whatever the order of use)
 // and the statements of a function body (indented lines, guards that
-// merge, numbered temporaries). It depends on nothing of the generator.
+// merge, temporaries named as a person names them). It depends on
+// nothing of the generator.
 package gocode
 
 import (
@@ -88,6 +89,9 @@ func (im *Imports) Qual(p string) string {
 	}
 	return ""
 }
+
+// Imported reports whether a package of the file is imported as name.
+func (im *Imports) Imported(name string) bool { return im.taken(name) }
 
 // taken reports whether a package of the file is imported as name.
 func (im *Imports) taken(name string) bool {

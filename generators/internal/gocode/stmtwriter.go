@@ -12,8 +12,8 @@ import (
 
 // StmtWriter collects the statements of one generated function body, for
 // the JSONPath cell writer and the CEL compiler alike: indented lines,
-// numbered temporaries, and guards that merge as a person would write
-// them. Package names in statements come from the file's Imports (Qual);
+// temporaries named as a person names them (e, e2), and guards that
+// merge as a person would write them. Package names in statements come from the file's Imports (Qual);
 // an import that planning records but printing does not use is pruned
 // when the file is assembled (the generator's output.go).
 //
@@ -23,7 +23,10 @@ import (
 type StmtWriter struct {
 	Stmts  []Stmt
 	Indent int
-	vars   int
+	// temps are the temporaries NewVar gave, in order; taken the names
+	// Declare took (the function's parameters, names its writer spells
+	// itself), which no temporary takes.
+	temps, taken []string
 	// pending guards with one action, written by flush: each guard's
 	// terms, which its if joins with ||.
 	pending       [][]string
@@ -214,7 +217,7 @@ func (sw *StmtWriter) Outdent(from int) {
 
 // A Mark is a point of the writer that Reset returns to.
 type Mark struct {
-	lines, vars   int
+	lines, temps  int
 	settled       map[string]settledCond
 	read          map[string]readValue
 	pending       [][]string
@@ -231,7 +234,7 @@ func (sw *StmtWriter) Mark() Mark {
 // Trial is Mark keeping the pending guards pending: the first guard
 // written after it still joins them.
 func (sw *StmtWriter) Trial() Mark {
-	return Mark{lines: len(sw.Stmts), vars: sw.vars, settled: maps.Clone(sw.settled), read: maps.Clone(sw.read),
+	return Mark{lines: len(sw.Stmts), temps: len(sw.temps), settled: maps.Clone(sw.settled), read: maps.Clone(sw.read),
 		pending: slices.Clone(sw.pending), pendingAction: sw.pendingAction}
 }
 
@@ -239,19 +242,58 @@ func (sw *StmtWriter) Trial() Mark {
 // another way.
 func (sw *StmtWriter) Reset(m Mark) {
 	sw.pending, sw.pendingAction = slices.Clone(m.pending), m.pendingAction
-	sw.Stmts, sw.vars, sw.settled, sw.read = sw.Stmts[:m.lines], m.vars, maps.Clone(m.settled), maps.Clone(m.read)
+	sw.Stmts, sw.temps, sw.settled, sw.read = sw.Stmts[:m.lines], sw.temps[:m.temps], maps.Clone(m.settled), maps.Clone(m.read)
 }
 
-// NewVar returns a fresh temporary: prefix1, prefix2, ... Prefix v is
-// written val: v1, v2 are the names Go gives an imported API version
-// package (k8s.io/api/core/v1), which a temporary of that name would
-// shadow for the rest of its block.
+// NewVar returns a fresh temporary named as a person names one: the
+// prefix itself (e, i, a CEL variable's own name) the first time, then
+// prefix2, prefix3, ... Names are unique in the body, so no temporary
+// hides another, and never a Go keyword or predeclared identifier (len,
+// string) or a name Declare took. Prefix v is written val: v1, v2 are
+// the names Go gives an imported API version package
+// (k8s.io/api/core/v1), which a temporary would hide. Whether a name
+// hides a package the file imports is known only once the body is
+// written (Temps): its writer then takes the name (Declare) and writes
+// the body again.
 func (sw *StmtWriter) NewVar(prefix string) string {
 	if prefix == "v" {
 		prefix = "val"
 	}
-	sw.vars++
-	return prefix + strconv.Itoa(sw.vars)
+	name := prefix
+	for n := 2; !sw.free(name); n++ {
+		name = prefix + strconv.Itoa(n)
+	}
+	sw.temps = append(sw.temps, name)
+	return name
+}
+
+// Declare takes names that temporaries must not have: the function's
+// parameters (obj), names the writer spells itself (ok), packages a
+// first writing found hidden.
+func (sw *StmtWriter) Declare(names ...string) { sw.taken = append(sw.taken, names...) }
+
+// Temps are the temporaries NewVar gave, in order.
+func (sw *StmtWriter) Temps() []string { return sw.temps }
+
+// free reports whether a temporary may be named name.
+func (sw *StmtWriter) free(name string) bool {
+	if name == "_" || token.IsKeyword(name) || predeclared[name] {
+		return false
+	}
+	return !slices.Contains(sw.temps, name) && !slices.Contains(sw.taken, name)
+}
+
+// predeclared are Go's predeclared identifiers, which a temporary would
+// hide from the rest of its block (len, string, true).
+var predeclared = map[string]bool{}
+
+func init() {
+	for _, name := range strings.Fields(`any append bool byte cap clear close comparable complex complex128
+		complex64 copy delete error false float32 float64 imag int int16 int32 int64 int8 iota len make
+		max min new nil panic print println real recover rune string true uint uint16 uint32 uint64
+		uint8 uintptr`) {
+		predeclared[name] = true
+	}
 }
 
 // StmtsUse reports whether the statements name the variable ident (Uses).

@@ -587,12 +587,12 @@ func (vars *appRowVariables) names() []string {
 
 func (vars *appRowVariables) namesCompute() []string {
 	obj := vars.obj
-	mapped1 := make([]string, 0, len(obj.Spec.Ports))
-	for i2 := range obj.Spec.Ports {
-		e3 := &obj.Spec.Ports[i2]
-		mapped1 = append(mapped1, e3.Name)
+	mapped := make([]string, 0, len(obj.Spec.Ports))
+	for i := range obj.Spec.Ports {
+		p := &obj.Spec.Ports[i]
+		mapped = append(mapped, p.Name)
 	}
-	return mapped1
+	return mapped
 }
 
 // serves is variables.serves: variables.names.exists(n, n == 'https') ? 'https'
@@ -606,15 +606,15 @@ func (vars *appRowVariables) serves() string {
 }
 
 func (vars *appRowVariables) servesCompute() string {
-	list3 := vars.names()
-	found1 := false
-	for _, e4 := range list3 {
-		if e4 == "https" {
-			found1 = true
+	list := vars.names()
+	found := false
+	for _, n := range list {
+		if n == "https" {
+			found = true
 			break
 		}
 	}
-	if found1 {
+	if found {
 		return "https"
 	}
 	return "http"
@@ -632,14 +632,14 @@ func (vars *appRowVariables) healthy() []*Condition {
 
 func (vars *appRowVariables) healthyCompute() []*Condition {
 	obj := vars.obj
-	var filtered1 []*Condition
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Status == "True" {
-			filtered1 = append(filtered1, e3)
+	var filtered []*Condition
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Status == "True" {
+			filtered = append(filtered, c)
 		}
 	}
-	return filtered1
+	return filtered
 }
 
 // firstHealthy is variables.firstHealthy: has(self.status.conditions) ?
@@ -654,16 +654,16 @@ func (vars *appRowVariables) firstHealthy() []string {
 
 func (vars *appRowVariables) firstHealthyCompute() []string {
 	obj := vars.obj
-	var mapped1 []string
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Status != "True" {
+	var mapped []string
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Status != "True" {
 			continue
 		}
-		mapped1 = append(mapped1, e3.Type)
+		mapped = append(mapped, c.Type)
 		break
 	}
-	return mapped1
+	return mapped
 }
 
 // trueTypes is variables.trueTypes: has(self.status.conditions) ?
@@ -678,15 +678,15 @@ func (vars *appRowVariables) trueTypes() []string {
 
 func (vars *appRowVariables) trueTypesCompute() []string {
 	obj := vars.obj
-	var mapped1 []string
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Status != "True" {
+	var mapped []string
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Status != "True" {
 			continue
 		}
-		mapped1 = append(mapped1, e3.Type)
+		mapped = append(mapped, c.Type)
 	}
-	return mapped1
+	return mapped
 }
 
 // appRatioCell is the Ratio cell of obj, compiled from the CEL expression
@@ -701,27 +701,27 @@ func appHealthyCell(obj *App) any {
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
-	found1 := true
-	for i3 := range obj.Status.Conditions {
-		e4 := &obj.Status.Conditions[i3]
-		if e4.Status != "True" {
-			found1 = false
+	found := true
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Status != "True" {
+			found = false
 			break
 		}
 	}
-	return found1
+	return found
 }
 
 // appOwnerCell is the Owner cell of obj, compiled from the CEL expression
 // self.spec.?owner.orValue('nobody')
 func appOwnerCell(obj *App) any {
-	var t1 string
+	var t string
 	if obj.Spec.Owner != "" {
-		t1 = obj.Spec.Owner
+		t = obj.Spec.Owner
 	} else {
-		t1 = "nobody"
+		t = "nobody"
 	}
-	return t1
+	return t
 }
 
 // appAgeCell is the Age cell of obj, compiled from the CEL expression
@@ -729,15 +729,15 @@ func appOwnerCell(obj *App) any {
 // self.metadata.creationTimestamp) : '<unknown>'
 func appAgeCell(obj *App) any {
 	if !obj.CreationTimestamp.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(obj.CreationTimestamp)
+		val, ok := selectableruntime.CELTime(obj.CreationTimestamp)
+		if !ok {
+			return nil
+		}
+		age, ok2 := selectableruntime.Since(val)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.Since(val1)
-		if !ok4 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val3)
+		return selectableruntime.HumanDuration(age)
 	}
 	return "<unknown>"
 }
@@ -747,15 +747,15 @@ func appAgeCell(obj *App) any {
 // self.status.lastHeartbeat) + ' ago' : '<never>'
 func appHeartbeatCell(obj *App) any {
 	if !obj.Status.LastHeartbeat.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(*obj.Status.LastHeartbeat)
+		val, ok := selectableruntime.CELTime(*obj.Status.LastHeartbeat)
+		if !ok {
+			return nil
+		}
+		age, ok2 := selectableruntime.Since(val)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.Since(val1)
-		if !ok4 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val3) + " ago"
+		return selectableruntime.HumanDuration(age) + " ago"
 	}
 	return "<never>"
 }
@@ -766,15 +766,15 @@ func appHTTPSCell(obj *App) any {
 	if len(obj.Spec.Ports) == 0 {
 		return nil
 	}
-	found1 := false
-	for i3 := range obj.Spec.Ports {
-		e4 := &obj.Spec.Ports[i3]
-		if e4.Name == "https" {
-			found1 = true
+	found := false
+	for i := range obj.Spec.Ports {
+		p := &obj.Spec.Ports[i]
+		if p.Name == "https" {
+			found = true
 			break
 		}
 	}
-	return found1
+	return found
 }
 
 // appIPCell is the IP cell of obj: the value at .status.ip.
@@ -835,11 +835,11 @@ func appTrueTypesCell(obj *App, vars *appRowVariables) any {
 // has(self.status.version) ? self.status.version : '<none>'
 func appVersionCell(obj *App) any {
 	if obj.Status.Version != nil {
-		val1, ok2 := selectableruntime.CELJSONString(obj.Status.Version)
-		if !ok2 {
+		val, ok := selectableruntime.CELJSONString(obj.Status.Version)
+		if !ok {
 			return nil
 		}
-		return val1
+		return val
 	}
 	return "<none>"
 }
@@ -1063,11 +1063,11 @@ func poolRowOrder(items []Pool) []int {
 // poolRowOrderKey0 is a row order key of obj, and whether it has one (false: a
 // CEL error): -self.spec.replicas
 func poolRowOrderKey0(obj *Pool) (int64, bool) {
-	val1, ok2 := selectableruntime.NegateInt64(int64(obj.Spec.Replicas))
-	if !ok2 {
+	val, ok := selectableruntime.NegateInt64(int64(obj.Spec.Replicas))
+	if !ok {
 		return 0, false
 	}
-	return val1, true
+	return val, true
 }
 
 // poolRowOrderKey1 is a row order key of obj, and whether it has one (false: a
@@ -1129,12 +1129,12 @@ func (vars *poolListVariables) sizes() []int64 {
 
 func (vars *poolListVariables) sizesCompute() []int64 {
 	items := vars.items
-	mapped1 := make([]int64, 0, len(items))
-	for i2 := range items {
-		e3 := &items[i2]
-		mapped1 = append(mapped1, int64(e3.Spec.Replicas))
+	mapped := make([]int64, 0, len(items))
+	for i := range items {
+		p := &items[i]
+		mapped = append(mapped, int64(p.Spec.Replicas))
 	}
-	return mapped1
+	return mapped
 }
 
 // largest is variables.largest, and whether it has a value (false: a CEL
@@ -1151,11 +1151,11 @@ func (vars *poolListVariables) largestCompute() (int64, bool) {
 	if len(vars.sizes()) == 0 {
 		return -1, true
 	}
-	val1, ok2 := selectableruntime.MaxOf(vars.sizes())
-	if !ok2 {
+	val, ok := selectableruntime.MaxOf(vars.sizes())
+	if !ok {
 		return 0, false
 	}
-	return val1, true
+	return val, true
 }
 
 // poolRowVariables are the CEL variables of a Pool row
@@ -1182,38 +1182,38 @@ func (vars *poolRowVariables) isLargest() (bool, bool) {
 
 func (vars *poolRowVariables) isLargestCompute() (bool, bool) {
 	obj := vars.obj
-	val1, ok2 := vars.list.largest()
-	if !ok2 {
+	largest, ok := vars.list.largest()
+	if !ok {
 		return false, false
 	}
-	return int64(obj.Spec.Replicas) == val1, true
+	return int64(obj.Spec.Replicas) == largest, true
 }
 
 // poolNameCell is the Name cell of obj, compiled from the CEL expression
 // self.metadata.name + (variables.isLargest ? " (largest)" : "")
 func poolNameCell(obj *Pool, vars *poolRowVariables) any {
-	val1, ok2 := vars.isLargest()
-	if !ok2 {
+	isLargest, ok := vars.isLargest()
+	if !ok {
 		return nil
 	}
 	if obj.Name == "" {
 		return nil
 	}
-	var t3 string
-	if val1 {
-		t3 = " (largest)"
+	var t string
+	if isLargest {
+		t = " (largest)"
 	}
-	return obj.Name + t3
+	return obj.Name + t
 }
 
 // poolShareCell is the Share cell of obj, compiled from the CEL expression
 // "%d/%d".format([self.spec.replicas, variables.sizes.sum()])
 func poolShareCell(obj *Pool, vars *poolRowVariables) any {
-	val1, ok2 := selectableruntime.SumInt64(vars.list.sizes())
-	if !ok2 {
+	val, ok := selectableruntime.SumInt64(vars.list.sizes())
+	if !ok {
 		return nil
 	}
-	return strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(val1, 10)
+	return strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(val, 10)
 }
 
 // poolAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.

@@ -858,11 +858,11 @@ func blobsItemsCell(obj *Blobs) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	item1 := &obj.Spec.Items[0]
-	if item1.Data == nil || *item1.Data == nil {
+	item := &obj.Spec.Items[0]
+	if item.Data == nil || *item.Data == nil {
 		return selectableruntime.NullStringCell
 	}
-	return base64.StdEncoding.EncodeToString(*item1.Data)
+	return base64.StdEncoding.EncodeToString(*item.Data)
 }
 
 // blobsChunksCell is the Chunks cell of obj: the value at .spec.chunks[*].
@@ -1016,8 +1016,8 @@ func indexedFirstCell(obj *Indexed) any {
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
-	item1 := &obj.Status.Conditions[0]
-	return string(appendConditionJSON(nil, item1))
+	item := &obj.Status.Conditions[0]
+	return string(appendConditionJSON(nil, item))
 }
 
 // indexedAllCell is the All cell of obj: the value at .status.conditions[*].
@@ -1025,19 +1025,19 @@ func indexedAllCell(obj *Indexed) any {
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
-	item1 := &obj.Status.Conditions[0]
-	return string(appendConditionJSON(nil, item1))
+	item := &obj.Status.Conditions[0]
+	return string(appendConditionJSON(nil, item))
 }
 
 // indexedGenerationCell is the Generation cell of obj: the value at
 // .status.conditions[*].observedGeneration.
 func indexedGenerationCell(obj *Indexed) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.ObservedGeneration == 0 {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.ObservedGeneration == 0 {
 			continue
 		}
-		return item2.ObservedGeneration
+		return item.ObservedGeneration
 	}
 	return nil
 }
@@ -1045,12 +1045,12 @@ func indexedGenerationCell(obj *Indexed) any {
 // indexedFastCell is the Fast cell of obj: the value at
 // .status.conditions[?(@.reason=="fast")].type.
 func indexedFastCell(obj *Indexed) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Reason != "fast" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Reason != "fast" {
 			continue
 		}
-		return item2.Type
+		return item.Type
 	}
 	return nil
 }
@@ -1058,12 +1058,12 @@ func indexedFastCell(obj *Indexed) any {
 // indexedNotFastCell is the NotFast cell of obj: the value at
 // .status.conditions[?(@.reason!="fast")].type.
 func indexedNotFastCell(obj *Indexed) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Reason == "" || item2.Reason == "fast" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Reason == "" || item.Reason == "fast" {
 			continue
 		}
-		return item2.Type
+		return item.Type
 	}
 	return nil
 }
@@ -1117,12 +1117,12 @@ func pointersTableRow(obj *Pointers) metav1.TableRow {
 // pointersReadyCell is the Ready cell of obj: the value at
 // .spec.conditions[?(@.type=="Ready")].type.
 func pointersReadyCell(obj *Pointers) any {
-	for i1 := range obj.Spec.Conditions {
-		item2 := obj.Spec.Conditions[i1]
-		if item2 == nil || item2.Type != "Ready" {
+	for i := range obj.Spec.Conditions {
+		item := obj.Spec.Conditions[i]
+		if item == nil || item.Type != "Ready" {
 			continue
 		}
-		return item2.Type
+		return item.Type
 	}
 	return nil
 }

@@ -350,12 +350,12 @@ func bothPhaseCell(obj *Both) any {
 // bothReadyCell is the Ready cell of obj: the value at
 // .status.conditions[?(@.type=="Ready")].status.
 func bothReadyCell(obj *Both) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "Ready" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "Ready" {
 			continue
 		}
-		return item2.Status
+		return item.Status
 	}
 	return nil
 }
@@ -370,12 +370,12 @@ func bothReplicasCell(obj *Both) any {
 
 // bothHostsCell is the Hosts cell of obj: the value at .spec.servers[*].hosts.
 func bothHostsCell(obj *Both) any {
-	for i1 := range obj.Spec.Servers {
-		item2 := &obj.Spec.Servers[i1]
-		if len(item2.Hosts) == 0 {
+	for i := range obj.Spec.Servers {
+		item := &obj.Spec.Servers[i]
+		if len(item.Hosts) == 0 {
 			continue
 		}
-		return string(appendStringListJSON(nil, item2.Hosts))
+		return string(appendStringListJSON(nil, item.Hosts))
 	}
 	return nil
 }
@@ -434,12 +434,12 @@ func bothFirstHostCell(obj *Both) any {
 	if len(obj.Spec.Servers) == 0 || len(obj.Spec.Servers[0].Hosts) == 0 {
 		return nil
 	}
-	parts1 := make([]string, 0, len(obj.Spec.Servers[0].Hosts))
-	for i2 := range obj.Spec.Servers[0].Hosts {
-		e3 := obj.Spec.Servers[0].Hosts[i2]
-		parts1 = append(parts1, e3)
+	parts := make([]string, 0, len(obj.Spec.Servers[0].Hosts))
+	for i := range obj.Spec.Servers[0].Hosts {
+		e := obj.Spec.Servers[0].Hosts[i]
+		parts = append(parts, e)
 	}
-	return "[" + strings.Join(parts1, ", ") + "]"
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // bothConditionCell is the Condition cell of obj: the value at
@@ -527,11 +527,11 @@ func namedNameCell(obj *Named) any {
 	if obj.Name == "" {
 		return nil
 	}
-	var t1 string
+	var t string
 	if obj.Spec.Replicas != nil && *obj.Spec.Replicas == 0 {
-		t1 = " (idle)"
+		t = " (idle)"
 	}
-	return obj.Name + t1
+	return obj.Name + t
 }
 
 // appendStringList2JSON appends the JSON of a StringList as its unstructured

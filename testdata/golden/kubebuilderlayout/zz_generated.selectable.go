@@ -387,12 +387,12 @@ func deploymentTableRow(obj *Deployment) metav1.TableRow {
 // deploymentAvailableCell is the Available cell of obj: the value at
 // .status.conditions[?(@.type=="Available")].status.
 func deploymentAvailableCell(obj *Deployment) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "Available" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "Available" {
 			continue
 		}
-		return string(item2.Status)
+		return string(item.Status)
 	}
 	return nil
 }

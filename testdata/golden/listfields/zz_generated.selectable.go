@@ -252,11 +252,11 @@ func machineSpecNicsAddressIpValue(obj *Machine) string {
 // selectableruntime.JoinFieldValues joins them.
 func machineSpecDisksPartitionsLabelValue(obj *Machine) string {
 	var values []string
-	for i0 := range obj.Spec.Disks {
-		e0 := &obj.Spec.Disks[i0]
-		for i1 := range e0.Partitions {
-			e1 := &e0.Partitions[i1]
-			values = append(values, e1.Label)
+	for i := range obj.Spec.Disks {
+		e := &obj.Spec.Disks[i]
+		for i2 := range e.Partitions {
+			e2 := &e.Partitions[i2]
+			values = append(values, e2.Label)
 		}
 	}
 	return selectableruntime.JoinFieldValues(values)

@@ -324,12 +324,12 @@ func releaseStatusCell(obj *Release) any {
 // releaseHostsCell is the Hosts cell of obj: the value at
 // .spec.servers[*].hosts.
 func releaseHostsCell(obj *Release) any {
-	for i1 := range obj.Spec.Servers {
-		item2 := &obj.Spec.Servers[i1]
-		if len(item2.Hosts) == 0 {
+	for i := range obj.Spec.Servers {
+		item := &obj.Spec.Servers[i]
+		if len(item.Hosts) == 0 {
 			continue
 		}
-		return string(appendStringListJSON(nil, item2.Hosts))
+		return string(appendStringListJSON(nil, item.Hosts))
 	}
 	return nil
 }
@@ -340,25 +340,25 @@ func releaseHostsCELCell(obj *Release) any {
 	if len(obj.Spec.Servers) == 0 {
 		return nil
 	}
-	mapped1 := make([][]string, 0, len(obj.Spec.Servers))
-	for i2 := range obj.Spec.Servers {
-		e3 := &obj.Spec.Servers[i2]
-		if len(e3.Hosts) == 0 {
+	mapped := make([][]string, 0, len(obj.Spec.Servers))
+	for i := range obj.Spec.Servers {
+		s := &obj.Spec.Servers[i]
+		if len(s.Hosts) == 0 {
 			return nil
 		}
-		mapped1 = append(mapped1, e3.Hosts)
+		mapped = append(mapped, s.Hosts)
 	}
-	parts4 := make([]string, 0, len(mapped1))
-	for i5 := range mapped1 {
-		e6 := mapped1[i5]
-		parts7 := make([]string, 0, len(e6))
-		for i8 := range e6 {
-			e9 := e6[i8]
-			parts7 = append(parts7, e9)
+	parts := make([]string, 0, len(mapped))
+	for i2 := range mapped {
+		e := mapped[i2]
+		parts2 := make([]string, 0, len(e))
+		for i3 := range e {
+			e2 := e[i3]
+			parts2 = append(parts2, e2)
 		}
-		parts4 = append(parts4, "["+strings.Join(parts7, ", ")+"]")
+		parts = append(parts, "["+strings.Join(parts2, ", ")+"]")
 	}
-	return "[" + strings.Join(parts4, ", ") + "]"
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // releaseAllHostsCell is the AllHosts cell of obj, compiled from the CEL
@@ -367,20 +367,20 @@ func releaseAllHostsCell(obj *Release) any {
 	if len(obj.Spec.Servers) == 0 {
 		return nil
 	}
-	var flat1 []string
-	for i2 := range obj.Spec.Servers {
-		e3 := &obj.Spec.Servers[i2]
-		if len(e3.Hosts) == 0 {
+	var flat []string
+	for i := range obj.Spec.Servers {
+		s := &obj.Spec.Servers[i]
+		if len(s.Hosts) == 0 {
 			return nil
 		}
-		flat1 = append(flat1, e3.Hosts...)
+		flat = append(flat, s.Hosts...)
 	}
-	parts4 := make([]string, 0, len(flat1))
-	for i5 := range flat1 {
-		e6 := flat1[i5]
-		parts4 = append(parts4, e6)
+	parts := make([]string, 0, len(flat))
+	for i2 := range flat {
+		e := flat[i2]
+		parts = append(parts, e)
 	}
-	return "[" + strings.Join(parts4, ", ") + "]"
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // releaseReadyCell is the Ready cell of obj, compiled from the CEL expression
@@ -390,27 +390,27 @@ func releaseReadyCell(obj *Release) any {
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
-	found1 := false
-	for i3 := range obj.Status.Conditions {
-		e4 := &obj.Status.Conditions[i3]
-		if e4.Type == "Ready" {
-			found1 = true
+	found := false
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "Ready" {
+			found = true
 			break
 		}
 	}
-	if found1 {
-		filtered5 := make([]*Condition, 0, 1) // the first element is all that is read
-		for i6 := range obj.Status.Conditions {
-			e7 := &obj.Status.Conditions[i6]
-			if e7.Type == "Ready" {
-				filtered5 = append(filtered5, e7)
+	if found {
+		filtered := make([]*Condition, 0, 1) // the first element is all that is read
+		for i2 := range obj.Status.Conditions {
+			c2 := &obj.Status.Conditions[i2]
+			if c2.Type == "Ready" {
+				filtered = append(filtered, c2)
 				break
 			}
 		}
-		if len(filtered5) == 0 {
+		if len(filtered) == 0 {
 			return nil
 		}
-		return filtered5[0].Status
+		return filtered[0].Status
 	}
 	return "Unknown"
 }
@@ -418,12 +418,12 @@ func releaseReadyCell(obj *Release) any {
 // releaseReadyPathCell is the ReadyPath cell of obj: the value at
 // .status.conditions[?(@.type=="Ready")].status.
 func releaseReadyPathCell(obj *Release) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "Ready" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "Ready" {
 			continue
 		}
-		return item2.Status
+		return item.Status
 	}
 	return nil
 }
@@ -441,19 +441,19 @@ func releaseDurationCell(obj *Release) any {
 	if obj.Status.CompletionTimestamp == nil {
 		return nil
 	}
-	val1, ok2 := selectableruntime.CELTime(*obj.Status.CompletionTimestamp)
-	if !ok2 || obj.Status.StartTimestamp == nil {
+	val, ok := selectableruntime.CELTime(*obj.Status.CompletionTimestamp)
+	if !ok || obj.Status.StartTimestamp == nil {
 		return nil
 	}
-	val3, ok4 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
-	if !ok4 {
+	val2, ok2 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
+	if !ok2 {
 		return nil
 	}
-	val5, ok6 := selectableruntime.SubtractTimes(val1, val3)
-	if !ok6 {
+	val3, ok3 := selectableruntime.SubtractTimes(val, val2)
+	if !ok3 {
 		return nil
 	}
-	return val5.String()
+	return val3.String()
 }
 
 // releaseDesiredCell is the Desired cell of obj, compiled from the CEL
@@ -474,11 +474,11 @@ func releaseStartedCell(obj *Release) any {
 	if obj.Status.StartTimestamp == nil {
 		return nil
 	}
-	val1, ok2 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
-	if !ok2 {
+	val, ok := selectableruntime.CELTime(*obj.Status.StartTimestamp)
+	if !ok {
 		return nil
 	}
-	return selectableruntime.DateCell(val1)
+	return selectableruntime.DateCell(val)
 }
 
 // appendStringListJSON appends the JSON of a list as its unstructured form

@@ -1410,22 +1410,22 @@ func widgetLastPartCell(obj *Widget) any {
 	if len(obj.Spec.Parts) == 0 {
 		return nil
 	}
-	i1 := len(obj.Spec.Parts) - 1
-	if i1 < 0 {
+	i := len(obj.Spec.Parts) - 1
+	if i < 0 {
 		return nil
 	}
-	return obj.Spec.Parts[i1].Name
+	return obj.Spec.Parts[i].Name
 }
 
 // widgetAnyPartSizeCell is the AnyPartSize cell of obj: the value at
 // .spec.parts[*].size.
 func widgetAnyPartSizeCell(obj *Widget) any {
-	for i1 := range obj.Spec.Parts {
-		item2 := &obj.Spec.Parts[i1]
-		if item2.Size == nil {
+	for i := range obj.Spec.Parts {
+		item := &obj.Spec.Parts[i]
+		if item.Size == nil {
 			continue
 		}
-		return int64(*item2.Size)
+		return int64(*item.Size)
 	}
 	return nil
 }
@@ -1443,11 +1443,11 @@ func widgetAppCell(obj *Widget) any {
 	if len(obj.Spec.Labels) == 0 {
 		return nil
 	}
-	value1, ok := obj.Spec.Labels["app"]
+	value, ok := obj.Spec.Labels["app"]
 	if !ok {
 		return nil
 	}
-	return value1
+	return value
 }
 
 // widgetLabelsCell is the Labels cell of obj: the value at .spec.labels.
@@ -1461,12 +1461,12 @@ func widgetLabelsCell(obj *Widget) any {
 // widgetReadyCell is the Ready cell of obj: the value at
 // .status.conditions[?(@.type=="Ready")].status.
 func widgetReadyCell(obj *Widget) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "Ready" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "Ready" {
 			continue
 		}
-		return item2.Status
+		return item.Status
 	}
 	return nil
 }
@@ -1474,12 +1474,12 @@ func widgetReadyCell(obj *Widget) any {
 // widgetNotReadyReasonCell is the NotReadyReason cell of obj: the value at
 // .status.conditions[?(@.type!="Ready")].reason.
 func widgetNotReadyReasonCell(obj *Widget) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type == "Ready" || item2.Reason == "" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type == "Ready" || item.Reason == "" {
 			continue
 		}
-		return item2.Reason
+		return item.Reason
 	}
 	return nil
 }
@@ -1487,12 +1487,12 @@ func widgetNotReadyReasonCell(obj *Widget) any {
 // widgetObservedCell is the Observed cell of obj: the value at
 // .status.conditions[?(@.observedGeneration==2)].observedGeneration.
 func widgetObservedCell(obj *Widget) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.ObservedGeneration != 2 {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.ObservedGeneration != 2 {
 			continue
 		}
-		return item2.ObservedGeneration
+		return item.ObservedGeneration
 	}
 	return nil
 }
@@ -1503,15 +1503,15 @@ func widgetSecondPartCell(obj *Widget) any {
 	if len(obj.Spec.Parts) == 0 {
 		return nil
 	}
-	n1 := len(obj.Spec.Parts)
-	start2 := 1
-	end3 := 3
-	if start2 == end3 || start2 >= n1 || start2 < 0 || end3 > n1 || end3 < 0 || start2 > end3 {
+	n := len(obj.Spec.Parts)
+	start := 1
+	end := 3
+	if start == end || start >= n || start < 0 || end > n || end < 0 || start > end {
 		return nil
 	}
-	for i4 := start2; i4 < end3; i4++ {
-		item5 := &obj.Spec.Parts[i4]
-		return item5.Name
+	for i := start; i < end; i++ {
+		item := &obj.Spec.Parts[i]
+		return item.Name
 	}
 	return nil
 }

@@ -507,27 +507,27 @@ func gaugeReadyReadyCell(obj *GaugeReady) any {
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
-	found1 := false
-	for i3 := range obj.Status.Conditions {
-		e4 := &obj.Status.Conditions[i3]
-		if e4.Type == "Ready" {
-			found1 = true
+	found := false
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "Ready" {
+			found = true
 			break
 		}
 	}
-	if found1 {
-		filtered5 := make([]*Condition, 0, 1) // the first element is all that is read
-		for i6 := range obj.Status.Conditions {
-			e7 := &obj.Status.Conditions[i6]
-			if e7.Type == "Ready" {
-				filtered5 = append(filtered5, e7)
+	if found {
+		filtered := make([]*Condition, 0, 1) // the first element is all that is read
+		for i2 := range obj.Status.Conditions {
+			c2 := &obj.Status.Conditions[i2]
+			if c2.Type == "Ready" {
+				filtered = append(filtered, c2)
 				break
 			}
 		}
-		if len(filtered5) == 0 {
+		if len(filtered) == 0 {
 			return nil
 		}
-		return filtered5[0].Status
+		return filtered[0].Status
 	}
 	return "Unknown"
 }
@@ -1282,12 +1282,12 @@ func (vars *probeListVariables) listCounts() []int64 {
 
 func (vars *probeListVariables) listCountsCompute() []int64 {
 	items := vars.items
-	mapped1 := make([]int64, 0, len(items))
-	for i2 := range items {
-		e3 := &items[i2]
-		mapped1 = append(mapped1, int64(e3.Spec.Count))
+	mapped := make([]int64, 0, len(items))
+	for i := range items {
+		p := &items[i]
+		mapped = append(mapped, int64(p.Spec.Count))
 	}
-	return mapped1
+	return mapped
 }
 
 // listMax is variables.listMax, and whether it has a value (false: a CEL
@@ -1304,11 +1304,11 @@ func (vars *probeListVariables) listMaxCompute() (int64, bool) {
 	if len(vars.listCounts()) == 0 {
 		return -1, true
 	}
-	val1, ok2 := selectableruntime.MaxOf(vars.listCounts())
-	if !ok2 {
+	val, ok := selectableruntime.MaxOf(vars.listCounts())
+	if !ok {
 		return 0, false
 	}
-	return val1, true
+	return val, true
 }
 
 // listFirstA is variables.listFirstA, and whether it has a value (false: a CEL
@@ -1340,14 +1340,14 @@ func (vars *probeListVariables) listBig() []*Probe {
 
 func (vars *probeListVariables) listBigCompute() []*Probe {
 	items := vars.items
-	var filtered1 []*Probe
-	for i2 := range items {
-		e3 := &items[i2]
-		if e3.Spec.Count > 3 {
-			filtered1 = append(filtered1, e3)
+	var filtered []*Probe
+	for i := range items {
+		p := &items[i]
+		if p.Spec.Count > 3 {
+			filtered = append(filtered, p)
 		}
 	}
-	return filtered1
+	return filtered
 }
 
 // probeRowVariables are the CEL variables of a Probe row
@@ -1407,12 +1407,12 @@ func (vars *probeRowVariables) names() []string {
 
 func (vars *probeRowVariables) namesCompute() []string {
 	obj := vars.obj
-	mapped1 := make([]string, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		mapped1 = append(mapped1, e3.Name)
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		mapped = append(mapped, i.Name)
 	}
-	return mapped1
+	return mapped
 }
 
 // heavy is variables.heavy, and whether it has a value (false: a CEL error):
@@ -1428,17 +1428,17 @@ func (vars *probeRowVariables) heavy() (int64, bool) {
 func (vars *probeRowVariables) heavyCompute() (int64, bool) {
 	obj := vars.obj
 	if len(obj.Spec.Items) != 0 {
-		count1 := int64(0)
-		for i2 := range obj.Spec.Items {
-			e3 := &obj.Spec.Items[i2]
-			if e3.Weight == 0 {
+		count := int64(0)
+		for j := range obj.Spec.Items {
+			i := &obj.Spec.Items[j]
+			if i.Weight == 0 {
 				return 0, false
 			}
-			if e3.Weight > 3 {
-				count1++
+			if i.Weight > 3 {
+				count++
 			}
 		}
-		return count1, true
+		return count, true
 	}
 	return 0, true
 }
@@ -1472,11 +1472,11 @@ func (vars *probeRowVariables) quotient() (int64, bool) {
 
 func (vars *probeRowVariables) quotientCompute() (int64, bool) {
 	obj := vars.obj
-	val1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
-	if !ok2 {
+	val, ok := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	if !ok {
 		return 0, false
 	}
-	return val1, true
+	return val, true
 }
 
 // started is variables.started, and whether it has a value (false: a CEL
@@ -1493,11 +1493,11 @@ func (vars *probeRowVariables) started() (time.Time, bool) {
 func (vars *probeRowVariables) startedCompute() (time.Time, bool) {
 	obj := vars.obj
 	if !obj.Spec.Start.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
-		if !ok2 {
+		val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok {
 			return time.Time{}, false
 		}
-		return val1, true
+		return val, true
 	}
 	return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), true
 }
@@ -1514,17 +1514,17 @@ func (vars *probeRowVariables) heavyItems() ([]*Item, bool) {
 
 func (vars *probeRowVariables) heavyItemsCompute() ([]*Item, bool) {
 	obj := vars.obj
-	var filtered1 []*Item
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Weight == 0 {
+	var filtered []*Item
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			return nil, false
 		}
-		if e3.Weight > 3 {
-			filtered1 = append(filtered1, e3)
+		if i.Weight > 3 {
+			filtered = append(filtered, i)
 		}
 	}
-	return filtered1, true
+	return filtered, true
 }
 
 // allItems is variables.allItems, and whether it has a value (false: a CEL
@@ -1542,11 +1542,11 @@ func (vars *probeRowVariables) allItemsCompute() ([]*Item, bool) {
 	if len(obj.Spec.Items) == 0 {
 		return nil, false
 	}
-	list1 := make([]*Item, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		list1[i2] = &obj.Spec.Items[i2]
+	list := make([]*Item, len(obj.Spec.Items))
+	for i := range obj.Spec.Items {
+		list[i] = &obj.Spec.Items[i]
 	}
-	return list1, true
+	return list, true
 }
 
 // chained is variables.chained, and whether it has a value (false: a CEL
@@ -1582,16 +1582,16 @@ func (vars *probeRowVariables) firstNamed() []string {
 
 func (vars *probeRowVariables) firstNamedCompute() []string {
 	obj := vars.obj
-	var mapped1 []string
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Name == "a" {
+	var mapped []string
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Name == "a" {
 			continue
 		}
-		mapped1 = append(mapped1, e3.Name+"!")
+		mapped = append(mapped, i.Name+"!")
 		break
 	}
-	return mapped1
+	return mapped
 }
 
 // firstIndex is variables.firstIndex, and whether it has a value (false: a CEL
@@ -1607,19 +1607,19 @@ func (vars *probeRowVariables) firstIndex() ([]int64, bool) {
 
 func (vars *probeRowVariables) firstIndexCompute() ([]int64, bool) {
 	obj := vars.obj
-	n2 := int64(len(obj.Spec.Items))
-	if n2 > 10_000_000 {
+	n := int64(len(obj.Spec.Items))
+	if n > 10_000_000 {
 		return nil, false
 	}
-	var filtered1 []int64
-	for i3 := int64(0); i3 < n2; i3++ {
-		e4 := &obj.Spec.Items[i3]
-		if len(e4.Tags) != 0 {
-			filtered1 = append(filtered1, i3)
+	var filtered []int64
+	for k := int64(0); k < n; k++ {
+		e := &obj.Spec.Items[k]
+		if len(e.Tags) != 0 {
+			filtered = append(filtered, k)
 			break
 		}
 	}
-	return filtered1, true
+	return filtered, true
 }
 
 // namesButA is variables.namesButA: has(self.spec.items) ?
@@ -1634,15 +1634,15 @@ func (vars *probeRowVariables) namesButA() []string {
 
 func (vars *probeRowVariables) namesButACompute() []string {
 	obj := vars.obj
-	var mapped1 []string
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Name == "a" {
+	var mapped []string
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Name == "a" {
 			continue
 		}
-		mapped1 = append(mapped1, e3.Name)
+		mapped = append(mapped, i.Name)
 	}
-	return mapped1
+	return mapped
 }
 
 // isMax is variables.isMax, and whether it has a value (false: a CEL error):
@@ -1657,71 +1657,71 @@ func (vars *probeRowVariables) isMax() (bool, bool) {
 
 func (vars *probeRowVariables) isMaxCompute() (bool, bool) {
 	obj := vars.obj
-	val1, ok2 := vars.list.listMax()
-	if !ok2 {
+	listMax, ok := vars.list.listMax()
+	if !ok {
 		return false, false
 	}
-	return int64(obj.Spec.Count) == val1, true
+	return int64(obj.Spec.Count) == listMax, true
 }
 
 // probeAddCell is the Add cell of obj, compiled from the CEL expression
 // self.spec.a + self.spec.b
 func probeAddCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.AddInt64(obj.Spec.A, obj.Spec.B)
-	if !ok2 {
+	val, ok := selectableruntime.AddInt64(obj.Spec.A, obj.Spec.B)
+	if !ok {
 		return nil
 	}
-	return val1
+	return val
 }
 
 // probeSubCell is the Sub cell of obj, compiled from the CEL expression
 // self.spec.a - self.spec.b
 func probeSubCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.SubtractInt64(obj.Spec.A, obj.Spec.B)
-	if !ok2 {
+	val, ok := selectableruntime.SubtractInt64(obj.Spec.A, obj.Spec.B)
+	if !ok {
 		return nil
 	}
-	return val1
+	return val
 }
 
 // probeMulCell is the Mul cell of obj, compiled from the CEL expression
 // self.spec.a * self.spec.b
 func probeMulCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.MultiplyInt64(obj.Spec.A, obj.Spec.B)
-	if !ok2 {
+	val, ok := selectableruntime.MultiplyInt64(obj.Spec.A, obj.Spec.B)
+	if !ok {
 		return nil
 	}
-	return val1
+	return val
 }
 
 // probeDivCell is the Div cell of obj, compiled from the CEL expression
 // self.spec.a / self.spec.count
 func probeDivCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
-	if !ok2 {
+	val, ok := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	if !ok {
 		return nil
 	}
-	return val1
+	return val
 }
 
 // probeModCell is the Mod cell of obj, compiled from the CEL expression
 // self.spec.a % self.spec.count
 func probeModCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.ModuloInt64(obj.Spec.A, int64(obj.Spec.Count))
-	if !ok2 {
+	val, ok := selectableruntime.ModuloInt64(obj.Spec.A, int64(obj.Spec.Count))
+	if !ok {
 		return nil
 	}
-	return val1
+	return val
 }
 
 // probeNegCell is the Neg cell of obj, compiled from the CEL expression
 // -self.spec.a
 func probeNegCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.NegateInt64(obj.Spec.A)
-	if !ok2 {
+	val, ok := selectableruntime.NegateInt64(obj.Spec.A)
+	if !ok {
 		return nil
 	}
-	return val1
+	return val
 }
 
 // probeSmallPlusOneCell is the SmallPlusOne cell of obj, compiled from the CEL
@@ -1730,11 +1730,11 @@ func probeSmallPlusOneCell(obj *Probe) any {
 	if obj.Spec.Small == 0 {
 		return nil
 	}
-	val1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.Small), 1)
-	if !ok2 {
+	val, ok := selectableruntime.AddInt64(int64(obj.Spec.Small), 1)
+	if !ok {
 		return nil
 	}
-	return val1
+	return val
 }
 
 // probeDoubleCell is the Double cell of obj, compiled from the CEL expression
@@ -1806,26 +1806,26 @@ func probeAndCell(obj *Probe) any {
 // probeOrCell is the Or cell of obj, compiled from the CEL expression
 // self.spec.flag || self.spec.small > 0
 func probeOrCell(obj *Probe) any {
-	b1, ok2 := func() (bool, bool) {
+	b, ok := func() (bool, bool) {
 		if !obj.Spec.Flag {
 			return false, false
 		}
 		return obj.Spec.Flag, true
 	}()
-	b3, ok4 := func() (bool, bool) {
+	b2, ok2 := func() (bool, bool) {
 		if obj.Spec.Small == 0 {
 			return false, false
 		}
 		return obj.Spec.Small > 0, true
 	}()
-	r5 := true
-	if (!ok2 || !b1) && (!ok4 || !b3) {
-		if !ok2 || !ok4 {
+	r := true
+	if (!ok || !b) && (!ok2 || !b2) {
+		if !ok || !ok2 {
 			return nil
 		}
-		r5 = false
+		r = false
 	}
-	return r5
+	return r
 }
 
 // probeNotCell is the Not cell of obj, compiled from the CEL expression
@@ -1882,28 +1882,28 @@ func probeExistsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	found1, failed2 := false, false
-	for i3 := range obj.Spec.Items {
-		e4 := &obj.Spec.Items[i3]
-		b5, ok6 := func() (bool, bool) {
-			if e4.Weight == 0 {
+	found, failed := false, false
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		b, ok := func() (bool, bool) {
+			if i.Weight == 0 {
 				return false, false
 			}
-			return e4.Weight > 3, true
+			return i.Weight > 3, true
 		}()
-		if !ok6 {
-			failed2 = true
+		if !ok {
+			failed = true
 			continue
 		}
-		if b5 {
-			found1 = true
+		if b {
+			found = true
 			break
 		}
 	}
-	if !found1 && failed2 {
+	if !found && failed {
 		return nil
 	}
-	return found1
+	return found
 }
 
 // probeAllCell is the All cell of obj, compiled from the CEL expression
@@ -1912,47 +1912,47 @@ func probeAllCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	found1, failed2 := true, false
-	for i3 := range obj.Spec.Items {
-		e4 := &obj.Spec.Items[i3]
-		b5, ok6 := func() (bool, bool) {
-			if e4.Weight == 0 {
+	found, failed := true, false
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		b, ok := func() (bool, bool) {
+			if i.Weight == 0 {
 				return false, false
 			}
-			return e4.Weight > 3, true
+			return i.Weight > 3, true
 		}()
-		if !ok6 {
-			failed2 = true
+		if !ok {
+			failed = true
 			continue
 		}
-		if !b5 {
-			found1 = false
+		if !b {
+			found = false
 			break
 		}
 	}
-	if found1 && failed2 {
+	if found && failed {
 		return nil
 	}
-	return found1
+	return found
 }
 
 // probeFilterSizeCell is the FilterSize cell of obj, compiled from the CEL
 // expression self.spec.items.filter(i, i.weight > 3).size()
 func probeFilterSizeCell(obj *Probe) any {
-	count1 := int64(0)
+	count := int64(0)
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Weight == 0 {
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			return nil
 		}
-		if e3.Weight > 3 {
-			count1++
+		if i.Weight > 3 {
+			count++
 		}
 	}
-	return count1
+	return count
 }
 
 // probeNamesCell is the Names cell of obj, compiled from the CEL expression
@@ -1961,17 +1961,17 @@ func probeNamesCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped1 := make([]string, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		mapped1 = append(mapped1, e3.Name)
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		mapped = append(mapped, i.Name)
 	}
-	parts4 := make([]string, 0, len(mapped1))
-	for i5 := range mapped1 {
-		e6 := mapped1[i5]
-		parts4 = append(parts4, e6)
+	parts := make([]string, 0, len(mapped))
+	for i2 := range mapped {
+		e := mapped[i2]
+		parts = append(parts, e)
 	}
-	return "[" + strings.Join(parts4, ", ") + "]"
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // probeWeightsCell is the Weights cell of obj, compiled from the CEL expression
@@ -1980,20 +1980,20 @@ func probeWeightsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped1 := make([]int64, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Weight == 0 {
+	mapped := make([]int64, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			return nil
 		}
-		mapped1 = append(mapped1, e3.Weight)
+		mapped = append(mapped, i.Weight)
 	}
-	parts4 := make([]string, 0, len(mapped1))
-	for i5 := range mapped1 {
-		e6 := mapped1[i5]
-		parts4 = append(parts4, strconv.FormatInt(e6, 10))
+	parts := make([]string, 0, len(mapped))
+	for i2 := range mapped {
+		e := mapped[i2]
+		parts = append(parts, strconv.FormatInt(e, 10))
 	}
-	return "[" + strings.Join(parts4, ", ") + "]"
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // probeSecondCell is the Second cell of obj, compiled from the CEL expression
@@ -2008,26 +2008,26 @@ func probeSecondCell(obj *Probe) any {
 // probeFilteredWeightsCell is the FilteredWeights cell of obj, compiled from
 // the CEL expression self.spec.items.filter(i, i.name == "a").map(i, i.weight)
 func probeFilteredWeightsCell(obj *Probe) any {
-	var mapped1 []int64
+	var mapped []int64
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Name != "a" {
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Name != "a" {
 			continue
 		}
-		if e3.Weight == 0 {
+		if i.Weight == 0 {
 			return nil
 		}
-		mapped1 = append(mapped1, e3.Weight)
+		mapped = append(mapped, i.Weight)
 	}
-	parts4 := make([]string, 0, len(mapped1))
-	for i5 := range mapped1 {
-		e6 := mapped1[i5]
-		parts4 = append(parts4, strconv.FormatInt(e6, 10))
+	parts := make([]string, 0, len(mapped))
+	for i2 := range mapped {
+		e := mapped[i2]
+		parts = append(parts, strconv.FormatInt(e, 10))
 	}
-	return "[" + strings.Join(parts4, ", ") + "]"
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // probeMapFilterCell is the MapFilter cell of obj, compiled from the CEL
@@ -2036,23 +2036,23 @@ func probeMapFilterCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var mapped1 []string
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Weight == 0 {
+	var mapped []string
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			return nil
 		}
-		if e3.Weight <= 0 {
+		if i.Weight <= 0 {
 			continue
 		}
-		mapped1 = append(mapped1, e3.Name)
+		mapped = append(mapped, i.Name)
 	}
-	parts4 := make([]string, 0, len(mapped1))
-	for i5 := range mapped1 {
-		e6 := mapped1[i5]
-		parts4 = append(parts4, e6)
+	parts := make([]string, 0, len(mapped))
+	for i2 := range mapped {
+		e := mapped[i2]
+		parts = append(parts, e)
 	}
-	return "[" + strings.Join(parts4, ", ") + "]"
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // probeFormatCell is the Format cell of obj, compiled from the CEL expression
@@ -2071,15 +2071,15 @@ func probeBeforeCell(obj *Probe) any {
 	if obj.Spec.Start == nil {
 		return nil
 	}
-	val1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
-	if !ok2 || obj.Spec.End == nil {
+	val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+	if !ok || obj.Spec.End == nil {
 		return nil
 	}
-	val3, ok4 := selectableruntime.CELTime(*obj.Spec.End)
-	if !ok4 {
+	val2, ok2 := selectableruntime.CELTime(*obj.Spec.End)
+	if !ok2 {
 		return nil
 	}
-	return val1.Before(val3)
+	return val.Before(val2)
 }
 
 // probeElapsedCell is the Elapsed cell of obj, compiled from the CEL expression
@@ -2088,29 +2088,29 @@ func probeElapsedCell(obj *Probe) any {
 	if obj.Spec.End == nil {
 		return nil
 	}
-	val1, ok2 := selectableruntime.CELTime(*obj.Spec.End)
-	if !ok2 || obj.Spec.Start == nil {
+	val, ok := selectableruntime.CELTime(*obj.Spec.End)
+	if !ok || obj.Spec.Start == nil {
 		return nil
 	}
-	val3, ok4 := selectableruntime.CELTime(*obj.Spec.Start)
-	if !ok4 {
+	val2, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
+	if !ok2 {
 		return nil
 	}
-	val5, ok6 := selectableruntime.SubtractTimes(val1, val3)
-	if !ok6 {
+	val3, ok3 := selectableruntime.SubtractTimes(val, val2)
+	if !ok3 {
 		return nil
 	}
-	return val5.String()
+	return val3.String()
 }
 
 // probeTwiceCell is the Twice cell of obj, compiled from the CEL expression
 // self.spec.timeout + self.spec.timeout
 func probeTwiceCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.Timeout.Duration), int64(obj.Spec.Timeout.Duration))
-	if !ok2 {
+	val, ok := selectableruntime.AddInt64(int64(obj.Spec.Timeout.Duration), int64(obj.Spec.Timeout.Duration))
+	if !ok {
 		return nil
 	}
-	return time.Duration(val1).String()
+	return time.Duration(val).String()
 }
 
 // probeLongTimeoutCell is the LongTimeout cell of obj, compiled from the CEL
@@ -2131,20 +2131,20 @@ func probeAllTagsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var flat1 []string
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if len(e3.Tags) == 0 {
+	var flat []string
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if len(i.Tags) == 0 {
 			return nil
 		}
-		flat1 = append(flat1, e3.Tags...)
+		flat = append(flat, i.Tags...)
 	}
-	parts4 := make([]string, 0, len(flat1))
-	for i5 := range flat1 {
-		e6 := flat1[i5]
-		parts4 = append(parts4, e6)
+	parts := make([]string, 0, len(flat))
+	for i2 := range flat {
+		e := flat[i2]
+		parts = append(parts, e)
 	}
-	return "[" + strings.Join(parts4, ", ") + "]"
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // probeJoinedNamesCell is the JoinedNames cell of obj, compiled from the CEL
@@ -2153,12 +2153,12 @@ func probeJoinedNamesCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped1 := make([]string, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		mapped1 = append(mapped1, e3.Name)
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		mapped = append(mapped, i.Name)
 	}
-	return strings.Join(mapped1, ", ")
+	return strings.Join(mapped, ", ")
 }
 
 // probeConcatenatedCell is the Concatenated cell of obj, compiled from the CEL
@@ -2191,18 +2191,18 @@ func probeJoinedTagsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped1 := make([]string, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		var t4 string
-		if len(e3.Tags) != 0 {
-			t4 = strings.Join(e3.Tags, "+")
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		var t string
+		if len(i.Tags) != 0 {
+			t = strings.Join(i.Tags, "+")
 		} else {
-			t4 = "-"
+			t = "-"
 		}
-		mapped1 = append(mapped1, t4)
+		mapped = append(mapped, t)
 	}
-	return strings.Join(mapped1, ", ")
+	return strings.Join(mapped, ", ")
 }
 
 // probeSameCountCell is the SameCount cell of obj, compiled from the CEL
@@ -2229,11 +2229,11 @@ func probeStartCell(obj *Probe) any {
 	if obj.Spec.Start == nil {
 		return nil
 	}
-	val1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
-	if !ok2 {
+	val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+	if !ok {
 		return nil
 	}
-	return selectableruntime.DateCell(val1)
+	return selectableruntime.DateCell(val)
 }
 
 // probeQualifiedCell is the Qualified cell of obj, compiled from the CEL
@@ -2252,26 +2252,26 @@ func probeMixedCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	found1 := false
-	for i3 := range obj.Spec.Items {
-		e4 := &obj.Spec.Items[i3]
-		if e4.Name == "a" {
-			found1 = true
+	found := false
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Name == "a" {
+			found = true
 			break
 		}
 	}
-	if !found1 {
+	if !found {
 		return false
 	}
-	found5 := true
-	for i7 := range obj.Spec.Items {
-		e8 := &obj.Spec.Items[i7]
-		if e8.Weight == 0 {
-			found5 = false
+	found2 := true
+	for j2 := range obj.Spec.Items {
+		i2 := &obj.Spec.Items[j2]
+		if i2.Weight == 0 {
+			found2 = false
 			break
 		}
 	}
-	return found5
+	return found2
 }
 
 // probeNestedIfsCell is the NestedIfs cell of obj, compiled from the CEL
@@ -2279,30 +2279,30 @@ func probeMixedCell(obj *Probe) any {
 // (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : "<none>") : "-")
 // + "|" + (self.spec.count > 0 && variables.second != "" ? "s" : "-")
 func probeNestedIfsCell(obj *Probe, vars *probeRowVariables) any {
-	t1 := "-"
+	t := "-"
 	if obj.Spec.Tag != "" {
 		if len(obj.Spec.Items) == 0 || obj.Spec.Items[0].Weight == 0 {
 			return nil
 		}
 		if obj.Spec.Items[0].Weight > 1 {
 			if len(obj.Spec.Items[0].Tags) != 0 {
-				t1 = obj.Spec.Items[0].Tags[0]
+				t = obj.Spec.Items[0].Tags[0]
 			} else {
-				t1 = "<none>"
+				t = "<none>"
 			}
 		}
 	}
 	t2 := "-"
 	if obj.Spec.Count > 0 {
-		val3, ok4 := vars.second()
-		if !ok4 {
+		second, ok := vars.second()
+		if !ok {
 			return nil
 		}
-		if val3 != "" {
+		if second != "" {
 			t2 = "s"
 		}
 	}
-	return t1 + "|" + t2
+	return t + "|" + t2
 }
 
 // probeNestedReturnCell is the NestedReturn cell of obj, compiled from the CEL
@@ -2318,26 +2318,26 @@ func probeNestedReturnCell(obj *Probe) any {
 			return obj.Spec.Items[1].Name + "!"
 		}
 	}
-	b1, ok2 := func() (bool, bool) {
+	b, ok := func() (bool, bool) {
 		if !obj.Spec.Flag {
 			return false, false
 		}
 		return obj.Spec.Flag, true
 	}()
-	b3, ok4 := func() (bool, bool) {
+	b2, ok2 := func() (bool, bool) {
 		if len(obj.Spec.Items) == 0 || len(obj.Spec.Items[0].Tags) == 0 {
 			return false, false
 		}
 		return len(obj.Spec.Items[0].Tags) > 1, true
 	}()
-	r5 := false
-	if (!ok2 || b1) && (!ok4 || b3) {
-		if !ok2 || !ok4 {
+	r := false
+	if (!ok || b) && (!ok2 || b2) {
+		if !ok || !ok2 {
 			return nil
 		}
-		r5 = true
+		r = true
 	}
-	if r5 {
+	if r {
 		if len(obj.Spec.Items) == 0 {
 			return nil
 		}
@@ -2352,33 +2352,33 @@ func probeNestedReturnCell(obj *Probe) any {
 // [] : self.spec.items.map(i, size(i.tags)))) + "|" + (size(self.spec.items) >
 // 1 ? self.spec.items[1].name : "")
 func probeEmptyMapsCell(obj *Probe) any {
-	var mapped1 []string
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Weight == 0 {
+	var mapped []string
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			return nil
 		}
-		if e3.Weight <= 1 {
+		if i.Weight <= 1 {
 			continue
 		}
-		mapped1 = append(mapped1, e3.Name)
+		mapped = append(mapped, i.Name)
 	}
-	mapped4 := make([]int64, 0, len(obj.Spec.Items))
-	for i5 := range obj.Spec.Items {
-		e6 := &obj.Spec.Items[i5]
-		if len(e6.Tags) == 0 {
+	mapped2 := make([]int64, 0, len(obj.Spec.Items))
+	for j2 := range obj.Spec.Items {
+		i2 := &obj.Spec.Items[j2]
+		if len(i2.Tags) == 0 {
 			return nil
 		}
-		mapped4 = append(mapped4, int64(len(e6.Tags)))
+		mapped2 = append(mapped2, int64(len(i2.Tags)))
 	}
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var t7 string
+	var t string
 	if len(obj.Spec.Items) > 1 {
-		t7 = obj.Spec.Items[1].Name
+		t = obj.Spec.Items[1].Name
 	}
-	return strings.Join(mapped1, ",") + "|" + strconv.FormatInt(int64(len(mapped4)), 10) + "|" + t7
+	return strings.Join(mapped, ",") + "|" + strconv.FormatInt(int64(len(mapped2)), 10) + "|" + t
 }
 
 // probeChainReturnCell is the ChainReturn cell of obj, compiled from the CEL
@@ -2400,27 +2400,27 @@ func probeChainAndCell(obj *Probe, vars *probeRowVariables) any {
 	if obj.Spec.Tag == "" || len(obj.Spec.Items) == 0 {
 		return false
 	}
-	b1, ok2 := func() (bool, bool) {
+	b, ok := func() (bool, bool) {
 		if len(obj.Spec.Items) <= 2 || obj.Spec.Items[2].Weight == 0 {
 			return false, false
 		}
 		return obj.Spec.Items[2].Weight > 1, true
 	}()
-	b5, ok6 := func() (bool, bool) {
-		val3, ok4 := vars.second()
-		if !ok4 {
+	b2, ok3 := func() (bool, bool) {
+		second, ok2 := vars.second()
+		if !ok2 {
 			return false, false
 		}
-		return val3 != "", true
+		return second != "", true
 	}()
-	r7 := false
-	if (!ok2 || b1) && (!ok6 || b5) {
-		if !ok2 || !ok6 {
+	r := false
+	if (!ok || b) && (!ok3 || b2) {
+		if !ok || !ok3 {
 			return nil
 		}
-		r7 = true
+		r = true
 	}
-	return r7
+	return r
 }
 
 // probeChainTextCell is the ChainText cell of obj, compiled from the CEL
@@ -2444,29 +2444,29 @@ func probeBuiltCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped2 := make([]string, 0, len(obj.Spec.Items))
-	for i3 := range obj.Spec.Items {
-		e4 := &obj.Spec.Items[i3]
-		mapped2 = append(mapped2, e4.Name)
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		mapped = append(mapped, i.Name)
 	}
 	if obj.Spec.Tag != "" {
-		mapped2 = append(mapped2, obj.Spec.Tag)
+		mapped = append(mapped, obj.Spec.Tag)
 	}
 	if obj.Spec.Count <= 2 {
-		mapped2 = append(mapped2, "few")
+		mapped = append(mapped, "few")
 	}
-	ns5 := make([]string, 0, len(obj.Spec.Items))
-	for i6 := range obj.Spec.Items {
-		e7 := &obj.Spec.Items[i6]
-		ns5 = append(ns5, e7.Name)
+	ns := make([]string, 0, len(obj.Spec.Items))
+	for j2 := range obj.Spec.Items {
+		i2 := &obj.Spec.Items[j2]
+		ns = append(ns, i2.Name)
 	}
-	var list8 []string
-	list8 = append(list8, ns5...)
+	var list2 []string
+	list2 = append(list2, ns...)
 	if !obj.Spec.Flag {
 		return nil
 	}
-	list8 = append(list8, "f")
-	return strings.Join(mapped2, ",") + "|" + strconv.FormatInt(int64(len(list8)), 10) + "/" + strconv.FormatInt(int64(len(ns5)), 10)
+	list2 = append(list2, "f")
+	return strings.Join(mapped, ",") + "|" + strconv.FormatInt(int64(len(list2)), 10) + "/" + strconv.FormatInt(int64(len(ns)), 10)
 }
 
 // probeFlatMapsCell is the FlatMaps cell of obj, compiled from the CEL
@@ -2477,29 +2477,29 @@ func probeFlatMapsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var flat1 []string
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Weight == 0 {
+	var flat []string
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			return nil
 		}
-		if e3.Weight <= 1 {
+		if i.Weight <= 1 {
 			continue
 		}
-		var t4 []string
-		if len(e3.Tags) != 0 {
-			t4 = e3.Tags
+		var t []string
+		if len(i.Tags) != 0 {
+			t = i.Tags
 		} else {
-			t4 = []string{e3.Name}
+			t = []string{i.Name}
 		}
-		flat1 = append(flat1, t4...)
+		flat = append(flat, t...)
 	}
-	var flat5 []string
-	for i6 := range obj.Spec.Items {
-		e7 := &obj.Spec.Items[i6]
-		flat5 = append(flat5, e7.Name, e7.Name)
+	var flat2 []string
+	for j2 := range obj.Spec.Items {
+		i2 := &obj.Spec.Items[j2]
+		flat2 = append(flat2, i2.Name, i2.Name)
 	}
-	return strings.Join(flat1, ",") + "|" + strconv.FormatInt(int64(len(flat5)), 10)
+	return strings.Join(flat, ",") + "|" + strconv.FormatInt(int64(len(flat2)), 10)
 }
 
 // probeSwitchCell is the Switch cell of obj, compiled from the CEL expression
@@ -2528,23 +2528,23 @@ func probeSwitchCell(obj *Probe) any {
 // ? self.spec.tag : (self.spec.name == "d" ? "D" : (self.spec.count > 2 ?
 // self.spec.name : "")))) + ">"
 func probeSwitchValueCell(obj *Probe) any {
-	var t1 string
+	var t string
 	switch obj.Spec.Name {
 	case "a":
-		t1 = "A"
+		t = "A"
 	case "b", "c":
 		if obj.Spec.Tag == "" {
 			return nil
 		}
-		t1 = obj.Spec.Tag
+		t = obj.Spec.Tag
 	case "d":
-		t1 = "D"
+		t = "D"
 	default:
 		if obj.Spec.Count > 2 {
-			t1 = obj.Spec.Name
+			t = obj.Spec.Name
 		}
 	}
-	return "<" + t1 + ">"
+	return "<" + t + ">"
 }
 
 // probeEmptyLoopsCell is the EmptyLoops cell of obj, compiled from the CEL
@@ -2554,66 +2554,66 @@ func probeSwitchValueCell(obj *Probe) any {
 // i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) &&
 // self.spec.items.exists(i, i.name == "a") ? "a" : "-")
 func probeEmptyLoopsCell(obj *Probe) any {
-	found2, failed3 := false, false
-	for i4 := range obj.Spec.Items {
-		e5 := &obj.Spec.Items[i4]
-		b6, ok7 := func() (bool, bool) {
-			if e5.Weight == 0 {
+	found, failed := false, false
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		b, ok := func() (bool, bool) {
+			if i.Weight == 0 {
 				return false, false
 			}
-			return e5.Weight > 3, true
+			return i.Weight > 3, true
 		}()
-		if !ok7 {
-			failed3 = true
+		if !ok {
+			failed = true
 			continue
 		}
-		if b6 {
-			found2 = true
+		if b {
+			found = true
 			break
 		}
 	}
-	if !found2 && failed3 {
+	if !found && failed {
 		return nil
 	}
-	found9 := true
-	for i11 := range obj.Spec.Items {
-		e12 := &obj.Spec.Items[i11]
-		if len(e12.Tags) == 0 {
-			found9 = false
+	found2 := true
+	for j2 := range obj.Spec.Items {
+		i2 := &obj.Spec.Items[j2]
+		if len(i2.Tags) == 0 {
+			found2 = false
 			break
 		}
 	}
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped13 := make([]string, 0, len(obj.Spec.Items))
-	for i14 := range obj.Spec.Items {
-		e15 := &obj.Spec.Items[i14]
-		found17 := false
-		for i19 := range e15.Tags {
-			e20 := e15.Tags[i19]
-			if e20 == "a" {
-				found17 = true
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for j3 := range obj.Spec.Items {
+		i3 := &obj.Spec.Items[j3]
+		found3 := false
+		for i4 := range i3.Tags {
+			t := i3.Tags[i4]
+			if t == "a" {
+				found3 = true
 				break
 			}
 		}
-		mapped13 = append(mapped13, strconv.FormatBool(found17))
+		mapped = append(mapped, strconv.FormatBool(found3))
 	}
-	found22 := false
-	for i24 := range obj.Spec.Items {
-		e25 := &obj.Spec.Items[i24]
-		if e25.Name == "a" {
-			found22 = true
+	found4 := false
+	for j4 := range obj.Spec.Items {
+		i5 := &obj.Spec.Items[j4]
+		if i5.Name == "a" {
+			found4 = true
 			break
 		}
 	}
-	var t26 string
-	if found22 {
-		t26 = "a"
+	var t2 string
+	if found4 {
+		t2 = "a"
 	} else {
-		t26 = "-"
+		t2 = "-"
 	}
-	return strconv.FormatBool(found2) + "/" + strconv.FormatBool(found9) + "/" + strings.Join(mapped13, ",") + "/" + t26
+	return strconv.FormatBool(found) + "/" + strconv.FormatBool(found2) + "/" + strings.Join(mapped, ",") + "/" + t2
 }
 
 // probeWithinCell is the Within cell of obj, compiled from the CEL expression
@@ -2623,41 +2623,41 @@ func probeEmptyLoopsCell(obj *Probe) any {
 // (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ?
 // self.spec.items[2].name : "few")
 func probeWithinCell(obj *Probe) any {
-	var h1 []string
+	var h []string
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Name == "a" {
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Name == "a" {
 			continue
 		}
-		h1 = append(h1, e3.Name)
+		h = append(h, i.Name)
 	}
-	var t4 string
-	if len(h1) == 2 || len(h1) > 3 {
-		t4 = obj.Spec.Items[1].Name + "/" + obj.Spec.Items[len(obj.Spec.Items)-1].Name
+	var t string
+	if len(h) == 2 || len(h) > 3 {
+		t = obj.Spec.Items[1].Name + "/" + obj.Spec.Items[len(obj.Spec.Items)-1].Name
 	} else {
-		t4 = "-"
+		t = "-"
 	}
-	r5 := false
+	r := false
 	if len(obj.Spec.Items) != 0 {
-		count6 := int64(0)
-		for i7 := range obj.Spec.Items {
-			e8 := &obj.Spec.Items[i7]
-			if len(e8.Tags) != 0 {
-				count6++
+		count := int64(0)
+		for j2 := range obj.Spec.Items {
+			i2 := &obj.Spec.Items[j2]
+			if len(i2.Tags) != 0 {
+				count++
 			}
 		}
-		r5 = count6 > 2
+		r = count > 2
 	}
-	var t9 string
-	if r5 {
-		t9 = obj.Spec.Items[2].Name
+	var t2 string
+	if r {
+		t2 = obj.Spec.Items[2].Name
 	} else {
-		t9 = "few"
+		t2 = "few"
 	}
-	return t4 + "|" + t9
+	return t + "|" + t2
 }
 
 // probeFirstOnlyCell is the FirstOnly cell of obj, compiled from the CEL
@@ -2666,42 +2666,42 @@ func probeWithinCell(obj *Probe) any {
 // string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) &&
 // t[0].weight > 2))
 func probeFirstOnlyCell(obj *Probe) any {
-	var w1 []string
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Weight == 0 {
+	var w []string
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			return nil
 		}
-		if e3.Weight <= 1 {
+		if i.Weight <= 1 {
 			continue
 		}
-		w1 = append(w1, e3.Name)
+		w = append(w, i.Name)
 	}
-	var t4 string
-	if len(w1) > 0 {
-		t4 = w1[0]
+	var t string
+	if len(w) > 0 {
+		t = w[0]
 	} else {
-		t4 = "-"
+		t = "-"
 	}
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	t5 := make([]*Item, 0, 1) // the first element is all that is read
-	for i6 := range obj.Spec.Items {
-		e7 := &obj.Spec.Items[i6]
-		if len(e7.Tags) != 0 {
-			t5 = append(t5, e7)
+	t2 := make([]*Item, 0, 1) // the first element is all that is read
+	for j2 := range obj.Spec.Items {
+		i2 := &obj.Spec.Items[j2]
+		if len(i2.Tags) != 0 {
+			t2 = append(t2, i2)
 			break
 		}
 	}
-	r8 := false
-	if 0 < len(t5) {
-		if t5[0].Weight == 0 {
+	r := false
+	if 0 < len(t2) {
+		if t2[0].Weight == 0 {
 			return nil
 		}
-		r8 = t5[0].Weight > 2
+		r = t2[0].Weight > 2
 	}
-	return t4 + "|" + strconv.FormatBool(r8)
+	return t + "|" + strconv.FormatBool(r)
 }
 
 // probeFirstFailsCell is the FirstFails cell of obj, compiled from the CEL
@@ -2711,48 +2711,48 @@ func probeFirstFailsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	f1 := make([]string, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if len(e3.Tags) == 0 {
+	f := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if len(i.Tags) == 0 {
 			return nil
 		}
-		f1 = append(f1, e3.Tags[0])
+		f = append(f, i.Tags[0])
 	}
-	if len(f1) == 0 {
+	if len(f) == 0 {
 		return "none"
 	}
-	return f1[0]
+	return f[0]
 }
 
 // probePhaseInCell is the PhaseIn cell of obj, compiled from the CEL expression
 // (has(self.spec.phases) && "Running" in self.spec.phases ? "running" : "-") +
 // "|" + self.spec.items.map(i, "a" in i.tags ? "a" : "-").join(",")
 func probePhaseInCell(obj *Probe) any {
-	var t1 string
+	var t string
 	if len(obj.Spec.Phases) != 0 && slices.Contains(obj.Spec.Phases, "Running") {
-		t1 = "running"
+		t = "running"
 	} else {
-		t1 = "-"
+		t = "-"
 	}
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped2 := make([]string, 0, len(obj.Spec.Items))
-	for i3 := range obj.Spec.Items {
-		e4 := &obj.Spec.Items[i3]
-		if len(e4.Tags) == 0 {
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if len(i.Tags) == 0 {
 			return nil
 		}
-		var t5 string
-		if slices.Contains(e4.Tags, "a") {
-			t5 = "a"
+		var t2 string
+		if slices.Contains(i.Tags, "a") {
+			t2 = "a"
 		} else {
-			t5 = "-"
+			t2 = "-"
 		}
-		mapped2 = append(mapped2, t5)
+		mapped = append(mapped, t2)
 	}
-	return t1 + "|" + strings.Join(mapped2, ",")
+	return t + "|" + strings.Join(mapped, ",")
 }
 
 // probeFirstIndexedCell is the FirstIndexed cell of obj, compiled from the CEL
@@ -2761,18 +2761,18 @@ func probeFirstIndexedCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	filtered1 := make([]*Item, 0, 1) // the first element is all that is read
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Name != "a" {
-			filtered1 = append(filtered1, e3)
+	filtered := make([]*Item, 0, 1) // the first element is all that is read
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Name != "a" {
+			filtered = append(filtered, i)
 			break
 		}
 	}
-	if len(filtered1) == 0 {
+	if len(filtered) == 0 {
 		return nil
 	}
-	return filtered1[0].Name
+	return filtered[0].Name
 }
 
 // probeFirstLazyCell is the FirstLazy cell of obj, compiled from the CEL
@@ -2785,36 +2785,36 @@ func probeFirstLazyCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	n1 := make([]string, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		n1 = append(n1, e3.Name)
+	n := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		n = append(n, i.Name)
 	}
-	return n1[0]
+	return n[0]
 }
 
 // probeOptionalCell is the Optional cell of obj, compiled from the CEL
 // expression self.spec.?tag.orValue("-")
 func probeOptionalCell(obj *Probe) any {
-	var t1 string
+	var t string
 	if obj.Spec.Tag != "" {
-		t1 = obj.Spec.Tag
+		t = obj.Spec.Tag
 	} else {
-		t1 = "-"
+		t = "-"
 	}
-	return t1
+	return t
 }
 
 // probeOptChainCell is the OptChain cell of obj, compiled from the CEL
 // expression self.spec.?inner.?x.orValue("none")
 func probeOptChainCell(obj *Probe) any {
-	var t1 string
+	var t string
 	if obj.Spec.Inner != nil && obj.Spec.Inner.X != "" {
-		t1 = obj.Spec.Inner.X
+		t = obj.Spec.Inner.X
 	} else {
-		t1 = "none"
+		t = "none"
 	}
-	return t1
+	return t
 }
 
 // probeOptHasCell is the OptHas cell of obj, compiled from the CEL expression
@@ -2826,28 +2826,28 @@ func probeOptHasCell(obj *Probe) any {
 // probeOptTimeCell is the OptTime cell of obj, compiled from the CEL expression
 // self.spec.?start.orValue(timestamp("2026-01-01T00:00:00Z"))
 func probeOptTimeCell(obj *Probe) any {
-	var t1 time.Time
+	var t time.Time
 	if !obj.Spec.Start.IsZero() {
-		val2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
-		if !ok3 {
+		val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok {
 			return nil
 		}
-		t1 = val2
+		t = val
 	} else {
-		t1 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		t = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	}
-	return selectableruntime.DateCell(t1)
+	return selectableruntime.DateCell(t)
 }
 
 // probeOptRootCell is the OptRoot cell of obj, compiled from the CEL expression
 // self.?status.?phase.orValue("unknown") + "/" +
 // string(self.spec.?small.orValue(-1))
 func probeOptRootCell(obj *Probe) any {
-	var t1 string
+	var t string
 	if obj.Status.Phase != "" {
-		t1 = string(obj.Status.Phase)
+		t = string(obj.Status.Phase)
 	} else {
-		t1 = "unknown"
+		t = "unknown"
 	}
 	var t2 int64
 	if obj.Spec.Small != 0 {
@@ -2855,22 +2855,22 @@ func probeOptRootCell(obj *Probe) any {
 	} else {
 		t2 = int64(-1)
 	}
-	return t1 + "/" + strconv.FormatInt(t2, 10)
+	return t + "/" + strconv.FormatInt(t2, 10)
 }
 
 // probeOptFailsCell is the OptFails cell of obj, compiled from the CEL
 // expression self.spec.?inner.?x.orValue(self.spec.items[0].name)
 func probeOptFailsCell(obj *Probe) any {
-	var t1 string
+	var t string
 	if obj.Spec.Inner != nil && obj.Spec.Inner.X != "" {
-		t1 = obj.Spec.Inner.X
+		t = obj.Spec.Inner.X
 	} else {
 		if len(obj.Spec.Items) == 0 {
 			return nil
 		}
-		t1 = obj.Spec.Items[0].Name
+		t = obj.Spec.Items[0].Name
 	}
-	return t1
+	return t
 }
 
 // probeOptIndexCell is the OptIndex cell of obj, compiled from the CEL
@@ -2878,128 +2878,128 @@ func probeOptFailsCell(obj *Probe) any {
 // string(self.spec.?items[?1].?weight.orValue(-1)) + "/" +
 // self.spec.?limits[?"Running"].orValue("-")
 func probeOptIndexCell(obj *Probe) any {
-	var t2 string
-	found1 := false
+	var t string
+	found := false
 	if len(obj.Spec.Resources) != 0 {
-		if val3, ok4 := obj.Spec.Resources["limits.cpu"]; ok4 {
-			t2 = val3.String()
-			found1 = true
+		if val, ok := obj.Spec.Resources["limits.cpu"]; ok {
+			t = val.String()
+			found = true
 		}
 	}
-	if !found1 {
-		t2 = "none"
+	if !found {
+		t = "none"
 	}
-	var t6 int64
-	found5 := false
+	var t2 int64
+	found2 := false
 	if len(obj.Spec.Items) != 0 {
-		if i7 := int64(1); i7 >= 0 && i7 < int64(len(obj.Spec.Items)) {
-			if obj.Spec.Items[i7].Weight != 0 {
-				t6 = obj.Spec.Items[i7].Weight
-				found5 = true
+		if i := int64(1); i >= 0 && i < int64(len(obj.Spec.Items)) {
+			if obj.Spec.Items[i].Weight != 0 {
+				t2 = obj.Spec.Items[i].Weight
+				found2 = true
 			}
 		}
 	}
-	if !found5 {
-		t6 = int64(-1)
+	if !found2 {
+		t2 = int64(-1)
 	}
-	var t9 string
-	found8 := false
+	var t3 string
+	found3 := false
 	if len(obj.Spec.Limits) != 0 {
-		if val10, ok11 := obj.Spec.Limits[ProbePhase("Running")]; ok11 {
-			t9 = val10
-			found8 = true
+		if val2, ok2 := obj.Spec.Limits[ProbePhase("Running")]; ok2 {
+			t3 = val2
+			found3 = true
 		}
 	}
-	if !found8 {
-		t9 = "-"
+	if !found3 {
+		t3 = "-"
 	}
-	return t2 + "/" + strconv.FormatInt(t6, 10) + "/" + t9
+	return t + "/" + strconv.FormatInt(t2, 10) + "/" + t3
 }
 
 // probeOptOrCell is the OptOr cell of obj, compiled from the CEL expression
 // self.spec.?tag.or(self.?status.?phase).or(optional.of(self.spec.items[0].name)).orValue("neither")
 func probeOptOrCell(obj *Probe) any {
-	var t2 string
-	found1 := false
+	var t string
+	found := false
 	if obj.Spec.Tag != "" {
-		t2 = obj.Spec.Tag
-		found1 = true
+		t = obj.Spec.Tag
+		found = true
 	}
-	if !found1 {
+	if !found {
 		if obj.Status.Phase != "" {
-			t2 = string(obj.Status.Phase)
-			found1 = true
+			t = string(obj.Status.Phase)
+			found = true
 		}
 	}
-	if !found1 {
+	if !found {
 		if len(obj.Spec.Items) == 0 {
 			return nil
 		}
-		t2 = obj.Spec.Items[0].Name
-		found1 = true
+		t = obj.Spec.Items[0].Name
+		found = true
 	}
-	if !found1 {
-		t2 = "neither"
+	if !found {
+		t = "neither"
 	}
-	return t2
+	return t
 }
 
 // probeOptOfCell is the OptOf cell of obj, compiled from the CEL expression
 // (self.spec.a > 0 ? optional.of(string(self.spec.a)) :
 // optional.none()).orValue("non-positive")
 func probeOptOfCell(obj *Probe) any {
-	var t2 string
-	found1 := false
+	var t string
+	found := false
 	if obj.Spec.A > 0 {
-		t2 = strconv.FormatInt(obj.Spec.A, 10)
-		found1 = true
+		t = strconv.FormatInt(obj.Spec.A, 10)
+		found = true
 	} else {
 	}
-	if !found1 {
-		t2 = "non-positive"
+	if !found {
+		t = "non-positive"
 	}
-	return t2
+	return t
 }
 
 // probeOptValueCell is the OptValue cell of obj, compiled from the CEL
 // expression self.spec.?inner.?x.value()
 func probeOptValueCell(obj *Probe) any {
-	var t2 string
-	found1 := false
+	var t string
+	found := false
 	if obj.Spec.Inner != nil {
 		if obj.Spec.Inner.X != "" {
-			t2 = obj.Spec.Inner.X
-			found1 = true
+			t = obj.Spec.Inner.X
+			found = true
 		}
 	}
-	if !found1 {
+	if !found {
 		return nil
 	}
-	return t2
+	return t
 }
 
 // probeOptHasIndexCell is the OptHasIndex cell of obj, compiled from the CEL
 // expression self.spec.?resources[?"requests.memory"].hasValue() ||
 // optional.none().or(self.metadata.?labels[?"app"]).hasValue()
 func probeOptHasIndexCell(obj *Probe) any {
-	found1 := false
+	found := false
 	if len(obj.Spec.Resources) != 0 {
-		if _, ok3 := obj.Spec.Resources["requests.memory"]; ok3 {
-			found1 = true
+		if _, ok := obj.Spec.Resources["requests.memory"]; ok {
+			found = true
 		}
 	}
-	if found1 {
+	if found {
 		return true
 	}
-	found4 := false
-	if !found4 {
+	found2 := false
+	if !found2 {
 		if len(obj.Labels) != 0 {
-			if _, ok6 := obj.Labels["app"]; ok6 {
-				found4 = true
+			if _, ok2 := obj.Labels["app"]; ok2 {
+				found2 = true
 			}
 		}
 	}
-	return found4
+	return found2
 }
 
 // probePhaseCell is the Phase cell of obj, compiled from the CEL expression
@@ -3017,25 +3017,25 @@ func probeNestedCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped1 := make([][]string, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if len(e3.Tags) == 0 {
+	mapped := make([][]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if len(i.Tags) == 0 {
 			return nil
 		}
-		mapped1 = append(mapped1, e3.Tags)
+		mapped = append(mapped, i.Tags)
 	}
-	parts4 := make([]string, 0, len(mapped1))
-	for i5 := range mapped1 {
-		e6 := mapped1[i5]
-		parts7 := make([]string, 0, len(e6))
-		for i8 := range e6 {
-			e9 := e6[i8]
-			parts7 = append(parts7, e9)
+	parts := make([]string, 0, len(mapped))
+	for i2 := range mapped {
+		e := mapped[i2]
+		parts2 := make([]string, 0, len(e))
+		for i3 := range e {
+			e2 := e[i3]
+			parts2 = append(parts2, e2)
 		}
-		parts4 = append(parts4, "["+strings.Join(parts7, ", ")+"]")
+		parts = append(parts, "["+strings.Join(parts2, ", ")+"]")
 	}
-	return "[" + strings.Join(parts4, ", ") + "]"
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // probeSinceCell is the Since cell of obj, compiled from the CEL expression
@@ -3043,15 +3043,15 @@ func probeNestedCell(obj *Probe) any {
 // '<unknown>'
 func probeSinceCell(obj *Probe) any {
 	if !obj.Spec.Start.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
+		val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok {
+			return nil
+		}
+		age, ok2 := selectableruntime.Since(val)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.Since(val1)
-		if !ok4 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val3) + " ago"
+		return selectableruntime.HumanDuration(age) + " ago"
 	}
 	return "<unknown>"
 }
@@ -3063,22 +3063,22 @@ func probeUntilCell(obj *Probe) any {
 	if obj.Spec.End.IsZero() {
 		return "<pending>"
 	}
-	val1, ok2 := selectableruntime.CELTime(*obj.Spec.End)
+	val, ok := selectableruntime.CELTime(*obj.Spec.End)
+	if !ok {
+		return nil
+	}
+	if val.Before(selectableruntime.Now().UTC()) {
+		return "<expired>"
+	}
+	val2, ok2 := selectableruntime.CELTime(*obj.Spec.End)
 	if !ok2 {
 		return nil
 	}
-	if val1.Before(selectableruntime.Now().UTC()) {
-		return "<expired>"
-	}
-	val3, ok4 := selectableruntime.CELTime(*obj.Spec.End)
-	if !ok4 {
+	val3, ok3 := selectableruntime.SubtractTimes(val2, selectableruntime.Now().UTC())
+	if !ok3 {
 		return nil
 	}
-	val5, ok6 := selectableruntime.SubtractTimes(val3, selectableruntime.Now().UTC())
-	if !ok6 {
-		return nil
-	}
-	return selectableruntime.HumanDuration(val5)
+	return selectableruntime.HumanDuration(val3)
 }
 
 // probeLowerCell is the Lower cell of obj, compiled from the CEL expression
@@ -3098,13 +3098,13 @@ func probeLowerCell(obj *Probe) any {
 // ? self.spec.items[1].name : "") + (self.spec.count == 5000000000 ||
 // self.spec.count == -1 ? "c" : "")
 func probeImpliedCell(obj *Probe) any {
-	var t1 string
+	var t string
 	if obj.Spec.Tag == "x" {
-		t1 = "x"
+		t = "x"
 	} else if obj.Spec.Tag != "fast" {
-		t1 = "-"
+		t = "-"
 	} else {
-		t1 = "fast"
+		t = "fast"
 	}
 	var t2 string
 	if obj.Spec.Small > 0 {
@@ -3124,7 +3124,7 @@ func probeImpliedCell(obj *Probe) any {
 	if int64(obj.Spec.Count) == 5000000000 || obj.Spec.Count == -1 {
 		t5 = "c"
 	}
-	return t1 + t2 + t3 + t4 + t5
+	return t + t2 + t3 + t4 + t5
 }
 
 // probeLiteralCell is the Literal cell of obj, compiled from the CEL expression
@@ -3134,13 +3134,13 @@ func probeLiteralCell(obj *Probe) any {
 	if !obj.Spec.Flag {
 		return nil
 	}
-	var list1 []string
-	list1 = append(list1, "flag")
+	var list []string
+	list = append(list, "flag")
 	if obj.Spec.Tag != "" {
-		list1 = append(list1, obj.Spec.Tag)
+		list = append(list, obj.Spec.Tag)
 	}
-	list1 = append(list1, obj.Spec.Name)
-	return strings.Join(list1, ",")
+	list = append(list, obj.Spec.Name)
+	return strings.Join(list, ",")
 }
 
 // probeFirstTwoCell is the FirstTwo cell of obj, compiled from the CEL
@@ -3151,22 +3151,22 @@ func probeLiteralCell(obj *Probe) any {
 func probeFirstTwoCell(obj *Probe) any {
 	if len(obj.Spec.Items) != 0 {
 		if len(obj.Spec.Items) > 2 {
-			mapped1 := make([]string, 0, len(obj.Spec.Items))
-			for i2 := range obj.Spec.Items {
-				e3 := &obj.Spec.Items[i2]
-				mapped1 = append(mapped1, e3.Name)
+			mapped := make([]string, 0, len(obj.Spec.Items))
+			for j := range obj.Spec.Items {
+				i := &obj.Spec.Items[j]
+				mapped = append(mapped, i.Name)
 			}
-			if len(mapped1) < 2 {
+			if len(mapped) < 2 {
 				return nil
 			}
-			return strings.Join(mapped1[:2], ",") + " + " + strconv.FormatInt(int64(len(obj.Spec.Items))-2, 10) + " more..."
+			return strings.Join(mapped[:2], ",") + " + " + strconv.FormatInt(int64(len(obj.Spec.Items))-2, 10) + " more..."
 		}
-		mapped4 := make([]string, 0, len(obj.Spec.Items))
-		for i5 := range obj.Spec.Items {
-			e6 := &obj.Spec.Items[i5]
-			mapped4 = append(mapped4, e6.Name)
+		mapped2 := make([]string, 0, len(obj.Spec.Items))
+		for j2 := range obj.Spec.Items {
+			i2 := &obj.Spec.Items[j2]
+			mapped2 = append(mapped2, i2.Name)
 		}
-		return strings.Join(mapped4, ",")
+		return strings.Join(mapped2, ",")
 	}
 	return "<none>"
 }
@@ -3177,15 +3177,15 @@ func probeBadSliceCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped1 := make([]string, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		mapped1 = append(mapped1, e3.Name)
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		mapped = append(mapped, i.Name)
 	}
-	if len(mapped1) < 3 {
+	if len(mapped) < 3 {
 		return nil
 	}
-	return strings.Join(mapped1[1:3], ",")
+	return strings.Join(mapped[1:3], ",")
 }
 
 // probeSortedNamesCell is the SortedNames cell of obj, compiled from the CEL
@@ -3194,12 +3194,12 @@ func probeSortedNamesCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped1 := make([]string, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		mapped1 = append(mapped1, e3.Name)
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		mapped = append(mapped, i.Name)
 	}
-	return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped1)), ",")
+	return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped)), ",")
 }
 
 // probeSortedWeightsCell is the SortedWeights cell of obj, compiled from the
@@ -3208,20 +3208,20 @@ func probeSortedWeightsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped1 := make([]int64, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Weight == 0 {
+	mapped := make([]int64, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			return nil
 		}
-		mapped1 = append(mapped1, e3.Weight)
+		mapped = append(mapped, i.Weight)
 	}
-	parts4 := make([]string, 0, len(selectableruntime.Sorted(selectableruntime.Distinct(mapped1))))
-	for i5 := range selectableruntime.Sorted(selectableruntime.Distinct(mapped1)) {
-		e6 := selectableruntime.Sorted(selectableruntime.Distinct(mapped1))[i5]
-		parts4 = append(parts4, strconv.FormatInt(e6, 10))
+	parts := make([]string, 0, len(selectableruntime.Sorted(selectableruntime.Distinct(mapped))))
+	for i2 := range selectableruntime.Sorted(selectableruntime.Distinct(mapped)) {
+		e := selectableruntime.Sorted(selectableruntime.Distinct(mapped))[i2]
+		parts = append(parts, strconv.FormatInt(e, 10))
 	}
-	return "[" + strings.Join(parts4, ", ") + "]"
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // probeAppCell is the App cell of obj, compiled from the CEL expression
@@ -3230,11 +3230,11 @@ func probeAppCell(obj *Probe) any {
 	if len(obj.Labels) == 0 {
 		return nil
 	}
-	val1, ok2 := obj.Labels["app"]
-	if !ok2 {
+	val, ok := obj.Labels["app"]
+	if !ok {
 		return nil
 	}
-	return val1
+	return val
 }
 
 // probeHasAppCell is the HasApp cell of obj, compiled from the CEL expression
@@ -3297,19 +3297,19 @@ func probeSelectorOrNoneCell(obj *Probe) any {
 // "<none>"
 func probeLabelKeysCell(obj *Probe) any {
 	if len(obj.Labels) != 0 {
-		var mapped1 []string
-		keys2 := selectableruntime.SortedKeys(obj.Labels)
-		for _, e3 := range keys2 {
-			if !strings.HasPrefix(e3, "t") || int64(utf8.RuneCountInString(e3)) <= 1 {
+		var mapped []string
+		keys := selectableruntime.SortedKeys(obj.Labels)
+		for _, k := range keys {
+			if !strings.HasPrefix(k, "t") || int64(utf8.RuneCountInString(k)) <= 1 {
 				continue
 			}
-			val4, ok5 := selectableruntime.Substring(e3, 1, int64(utf8.RuneCountInString(e3)))
-			if !ok5 {
+			val, ok := selectableruntime.Substring(k, 1, int64(utf8.RuneCountInString(k)))
+			if !ok {
 				return nil
 			}
-			mapped1 = append(mapped1, val4)
+			mapped = append(mapped, val)
 		}
-		return strings.Join(selectableruntime.Sorted(mapped1), ",")
+		return strings.Join(selectableruntime.Sorted(mapped), ",")
 	}
 	return "<none>"
 }
@@ -3321,17 +3321,17 @@ func probeLabelPairsCell(obj *Probe) any {
 	if len(obj.Labels) == 0 {
 		return nil
 	}
-	keys2 := selectableruntime.SortedKeys(obj.Labels)
-	mapped1 := make([]string, 0, len(keys2))
-	for _, e3 := range keys2 {
-		mapped1 = append(mapped1, e3+":"+obj.Labels[e3])
+	keys := selectableruntime.SortedKeys(obj.Labels)
+	mapped := make([]string, 0, len(keys))
+	for _, k := range keys {
+		mapped = append(mapped, k+":"+obj.Labels[k])
 	}
-	parts4 := make([]string, 0, len(selectableruntime.Sorted(mapped1)))
-	for i5 := range selectableruntime.Sorted(mapped1) {
-		e6 := selectableruntime.Sorted(mapped1)[i5]
-		parts4 = append(parts4, e6)
+	parts := make([]string, 0, len(selectableruntime.Sorted(mapped)))
+	for i := range selectableruntime.Sorted(mapped) {
+		e := selectableruntime.Sorted(mapped)[i]
+		parts = append(parts, e)
 	}
-	return "[" + strings.Join(parts4, ", ") + "]"
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // probeEmptyLabelCell is the EmptyLabel cell of obj, compiled from the CEL
@@ -3341,26 +3341,26 @@ func probeEmptyLabelCell(obj *Probe) any {
 	if len(obj.Labels) == 0 {
 		return nil
 	}
-	keys3 := selectableruntime.SortedKeys(obj.Labels)
-	found1 := false
-	for _, e4 := range keys3 {
-		if int64(utf8.RuneCountInString(obj.Labels[e4])) < 2 {
-			found1 = true
+	keys := selectableruntime.SortedKeys(obj.Labels)
+	found := false
+	for _, k := range keys {
+		if int64(utf8.RuneCountInString(obj.Labels[k])) < 2 {
+			found = true
 			break
 		}
 	}
-	if found1 {
+	if found {
 		return true
 	}
-	keys7 := selectableruntime.SortedKeys(obj.Labels)
-	found5 := true
-	for _, e8 := range keys7 {
-		if e8 != "app" {
-			found5 = false
+	keys2 := selectableruntime.SortedKeys(obj.Labels)
+	found2 := true
+	for _, k2 := range keys2 {
+		if k2 != "app" {
+			found2 = false
 			break
 		}
 	}
-	return found5
+	return found2
 }
 
 // probeLimitsCell is the Limits cell of obj, compiled from the CEL expression
@@ -3368,16 +3368,16 @@ func probeEmptyLabelCell(obj *Probe) any {
 // self.spec.limits[k]).sort().join(";") : "-"
 func probeLimitsCell(obj *Probe) any {
 	if len(obj.Spec.Limits) != 0 {
-		var mapped1 []string
-		keys2 := selectableruntime.SortedKeys(obj.Spec.Limits)
-		for i3 := range keys2 {
-			e4 := string(keys2[i3])
-			if e4 == "" {
+		var mapped []string
+		keys := selectableruntime.SortedKeys(obj.Spec.Limits)
+		for i := range keys {
+			k := string(keys[i])
+			if k == "" {
 				continue
 			}
-			mapped1 = append(mapped1, e4+"="+obj.Spec.Limits[ProbePhase(e4)])
+			mapped = append(mapped, k+"="+obj.Spec.Limits[ProbePhase(k)])
 		}
-		return strings.Join(selectableruntime.Sorted(mapped1), ";")
+		return strings.Join(selectableruntime.Sorted(mapped), ";")
 	}
 	return "-"
 }
@@ -3385,26 +3385,26 @@ func probeLimitsCell(obj *Probe) any {
 // probeSubstringCell is the Substring cell of obj, compiled from the CEL
 // expression self.spec.name.substring(1) + "|" + self.spec.name.substring(1, 3)
 func probeSubstringCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.Substring(obj.Spec.Name, 1, int64(utf8.RuneCountInString(obj.Spec.Name)))
+	val, ok := selectableruntime.Substring(obj.Spec.Name, 1, int64(utf8.RuneCountInString(obj.Spec.Name)))
+	if !ok {
+		return nil
+	}
+	val2, ok2 := selectableruntime.Substring(obj.Spec.Name, 1, 3)
 	if !ok2 {
 		return nil
 	}
-	val3, ok4 := selectableruntime.Substring(obj.Spec.Name, 1, 3)
-	if !ok4 {
-		return nil
-	}
-	return val1 + "|" + val3
+	return val + "|" + val2
 }
 
 // probeSplitCell is the Split cell of obj, compiled from the CEL expression
 // self.spec.name.split("a")
 func probeSplitCell(obj *Probe) any {
-	parts1 := make([]string, 0, len(strings.Split(obj.Spec.Name, "a")))
-	for i2 := range strings.Split(obj.Spec.Name, "a") {
-		e3 := strings.Split(obj.Spec.Name, "a")[i2]
-		parts1 = append(parts1, e3)
+	parts := make([]string, 0, len(strings.Split(obj.Spec.Name, "a")))
+	for i := range strings.Split(obj.Spec.Name, "a") {
+		e := strings.Split(obj.Spec.Name, "a")[i]
+		parts = append(parts, e)
 	}
-	return "[" + strings.Join(parts1, ", ") + "]"
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // probeSplitSizeCell is the SplitSize cell of obj, compiled from the CEL
@@ -3413,11 +3413,11 @@ func probeSplitSizeCell(obj *Probe) any {
 	if obj.Spec.Tag == "" {
 		return nil
 	}
-	val1, ok2 := selectableruntime.AddInt64(int64(len(strings.Split(obj.Spec.Tag, ""))), int64(len(strings.Split(obj.Spec.Tag, "/"))))
-	if !ok2 {
+	val, ok := selectableruntime.AddInt64(int64(len(strings.Split(obj.Spec.Tag, ""))), int64(len(strings.Split(obj.Spec.Tag, "/"))))
+	if !ok {
 		return nil
 	}
-	return val1
+	return val
 }
 
 // probeTrimCell is the Trim cell of obj, compiled from the CEL expression (" "
@@ -3436,15 +3436,15 @@ func probeBoundCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	names1 := make([]string, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		names1 = append(names1, e3.Name)
+	names := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		names = append(names, i.Name)
 	}
-	if len(names1) > 2 {
-		return strings.Join(names1[:2], ",") + "..."
+	if len(names) > 2 {
+		return strings.Join(names[:2], ",") + "..."
 	}
-	return strings.Join(names1, ",")
+	return strings.Join(names, ",")
 }
 
 // probeBoundUnusedCell is the BoundUnused cell of obj, compiled from the CEL
@@ -3457,11 +3457,11 @@ func probeBoundUnusedCell(obj *Probe) any {
 // expression cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) &&
 // has(s.inner.x) ? s.inner.x + n : n))
 func probeBoundObjectCell(obj *Probe) any {
-	n1 := obj.Spec.Name
+	n := obj.Spec.Name
 	if obj.Spec.Inner != nil && obj.Spec.Inner.X != "" {
-		return obj.Spec.Inner.X + n1
+		return obj.Spec.Inner.X + n
 	}
-	return n1
+	return n
 }
 
 // probeObservedCell is the Observed cell of obj, compiled from the CEL
@@ -3469,27 +3469,27 @@ func probeBoundObjectCell(obj *Probe) any {
 // + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"
 func probeObservedCell(obj *Probe) any {
 	if !obj.Spec.Observed.IsZero() {
-		val1, ok2 := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		val, ok := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		if !ok {
+			return nil
+		}
+		age, ok2 := selectableruntime.Since(val)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.Since(val1)
+		val2, ok3 := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		if !ok3 || obj.Spec.Start == nil {
+			return nil
+		}
+		val3, ok4 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok4 {
 			return nil
 		}
-		val5, ok6 := selectableruntime.CELMicroTime(obj.Spec.Observed)
-		if !ok6 || obj.Spec.Start == nil {
-			return nil
+		var t string
+		if val2.After(val3) {
+			t = " later"
 		}
-		val7, ok8 := selectableruntime.CELTime(*obj.Spec.Start)
-		if !ok8 {
-			return nil
-		}
-		var t9 string
-		if val5.After(val7) {
-			t9 = " later"
-		}
-		return selectableruntime.HumanDuration(val3) + t9
+		return selectableruntime.HumanDuration(age) + t
 	}
 	return "<none>"
 }
@@ -3498,57 +3498,57 @@ func probeObservedCell(obj *Probe) any {
 // expression cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ?
 // string(sum) + "/" + string(sum) : "no")
 func probeBoundLazyCell(obj *Probe) any {
-	var sum3Value int64
-	var sum3OK, sum3Done bool
-	sum3 := func() (int64, bool) {
-		if !sum3Done {
-			sum3Done = true
-			sum3Value, sum3OK = func() (int64, bool) {
-				val1, ok2 := selectableruntime.AddInt64(obj.Spec.A, obj.Spec.B)
-				if !ok2 {
+	var sumValue int64
+	var sumOK, sumDone bool
+	sum := func() (int64, bool) {
+		if !sumDone {
+			sumDone = true
+			sumValue, sumOK = func() (int64, bool) {
+				val, ok := selectableruntime.AddInt64(obj.Spec.A, obj.Spec.B)
+				if !ok {
 					return 0, false
 				}
-				return val1, true
+				return val, true
 			}()
 		}
-		return sum3Value, sum3OK
+		return sumValue, sumOK
 	}
 	if !obj.Spec.Flag {
 		return nil
 	}
-	val4, ok5 := sum3()
-	if !ok5 {
+	val2, ok2 := sum()
+	if !ok2 {
 		return nil
 	}
-	return strconv.FormatInt(val4, 10) + "/" + strconv.FormatInt(val4, 10)
+	return strconv.FormatInt(val2, 10) + "/" + strconv.FormatInt(val2, 10)
 }
 
 // probeBoundBranchesCell is the BoundBranches cell of obj, compiled from the
 // CEL expression cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0
 // ? string(q) : string(q + 1))
 func probeBoundBranchesCell(obj *Probe) any {
-	q1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
-	if !ok2 || obj.Spec.Small == 0 {
+	q, ok := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	if !ok || obj.Spec.Small == 0 {
 		return nil
 	}
 	if obj.Spec.Small > 0 {
-		return strconv.FormatInt(q1, 10)
+		return strconv.FormatInt(q, 10)
 	}
-	val3, ok4 := selectableruntime.AddInt64(q1, 1)
-	if !ok4 {
+	val, ok2 := selectableruntime.AddInt64(q, 1)
+	if !ok2 {
 		return nil
 	}
-	return strconv.FormatInt(val3, 10)
+	return strconv.FormatInt(val, 10)
 }
 
 // probeBoundAndCell is the BoundAnd cell of obj, compiled from the CEL
 // expression cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)
 func probeBoundAndCell(obj *Probe) any {
-	q1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
-	if !ok2 {
+	q, ok := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	if !ok {
 		return nil
 	}
-	return q1 > 0 && q1 < 10
+	return q > 0 && q < 10
 }
 
 // probeBoundShadowedCell is the BoundShadowed cell of obj, compiled from the
@@ -3556,41 +3556,41 @@ func probeBoundAndCell(obj *Probe) any {
 // self.spec.count) + k, cel.bind(k, self.spec.name, has(self.spec.flag) ? k : q
 // + "/" + k)))
 func probeBoundShadowedCell(obj *Probe) any {
-	k1 := obj.Spec.Name
+	k := obj.Spec.Name
 	if obj.Spec.Flag {
-		return k1
+		return k
 	}
-	val2, ok3 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
-	if !ok3 || obj.Spec.Tag == "" {
+	val, ok := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	if !ok || obj.Spec.Tag == "" {
 		return nil
 	}
-	return strconv.FormatInt(val2, 10) + obj.Spec.Tag + "/" + k1
+	return strconv.FormatInt(val, 10) + obj.Spec.Tag + "/" + k
 }
 
 // probeBoundOrCell is the BoundOr cell of obj, compiled from the CEL expression
 // cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)
 func probeBoundOrCell(obj *Probe) any {
-	b1, ok2 := func() (bool, bool) {
+	b, ok := func() (bool, bool) {
 		if obj.Spec.Small == 0 {
 			return false, false
 		}
 		return obj.Spec.Small > 2, true
 	}()
-	b5, ok6 := func() (bool, bool) {
-		val3, ok4 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
-		if !ok4 {
+	b2, ok3 := func() (bool, bool) {
+		val, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+		if !ok2 {
 			return false, false
 		}
-		return val3 > 0, true
+		return val > 0, true
 	}()
-	r7 := true
-	if (!ok2 || !b1) && (!ok6 || !b5) {
-		if !ok2 || !ok6 {
+	r := true
+	if (!ok || !b) && (!ok3 || !b2) {
+		if !ok || !ok3 {
 			return nil
 		}
-		r7 = false
+		r = false
 	}
-	return r7
+	return r
 }
 
 // probeFactsCell is the Facts cell of obj, compiled from the CEL expression
@@ -3599,20 +3599,20 @@ func probeBoundOrCell(obj *Probe) any {
 // "none") : parts[1] + (has(self.spec.items) && size(self.spec.items) > 0 ? ""
 // : "?"))
 func probeFactsCell(obj *Probe) any {
-	parts1 := strings.Split(obj.Spec.Name, "/")
-	if len(parts1) < 2 {
+	parts := strings.Split(obj.Spec.Name, "/")
+	if len(parts) < 2 {
 		if obj.Spec.Tag != "" {
 			return obj.Spec.Tag
 		}
 		return "none"
 	}
-	var t2 string
+	var t string
 	if len(obj.Spec.Items) != 0 {
-		t2 = ""
+		t = ""
 	} else {
-		t2 = "?"
+		t = "?"
 	}
-	return parts1[1] + t2
+	return parts[1] + t
 }
 
 // probeFromEndCell is the FromEnd cell of obj, compiled from the CEL expression
@@ -3634,15 +3634,15 @@ func probeFromEndCell(obj *Probe) any {
 // self.metadata.labels && self.metadata.labels["app"] != "" ?
 // self.metadata.labels["app"] : "-")
 func probeChainsCell(obj *Probe) any {
-	var t1 string
+	var t string
 	if obj.Spec.A > 10 {
-		t1 = "big"
+		t = "big"
 	} else if obj.Spec.A > 0 {
-		t1 = "small"
+		t = "small"
 	} else if obj.Spec.A == 0 {
-		t1 = "zero"
+		t = "zero"
 	} else {
-		t1 = "neg"
+		t = "neg"
 	}
 	var t2 string
 	if obj.Labels["app"] != "" {
@@ -3650,7 +3650,7 @@ func probeChainsCell(obj *Probe) any {
 	} else {
 		t2 = "-"
 	}
-	return t1 + "/" + t2
+	return t + "/" + t2
 }
 
 // probeKeysKnownCell is the KeysKnown cell of obj, compiled from the CEL
@@ -3659,38 +3659,38 @@ func probeChainsCell(obj *Probe) any {
 // size(ks) == 0 ? "none" : cel.bind(top, ks.max(),
 // lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : "tie"))
 func probeKeysKnownCell(obj *Probe) any {
-	var ks1 []string
+	var ks []string
 	if len(obj.Spec.Limits) != 0 {
-		var mapped2 []string
-		keys3 := selectableruntime.SortedKeys(obj.Spec.Limits)
-		for i4 := range keys3 {
-			e5 := string(keys3[i4])
-			if obj.Spec.Limits[ProbePhase(e5)] == "" {
+		var mapped []string
+		keys := selectableruntime.SortedKeys(obj.Spec.Limits)
+		for i := range keys {
+			k := string(keys[i])
+			if obj.Spec.Limits[ProbePhase(k)] == "" {
 				continue
 			}
-			mapped2 = append(mapped2, e5+"="+obj.Spec.Limits[ProbePhase(e5)])
+			mapped = append(mapped, k+"="+obj.Spec.Limits[ProbePhase(k)])
 		}
-		ks1 = mapped2
+		ks = mapped
 	}
-	if len(ks1) == 0 {
+	if len(ks) == 0 {
 		return "none"
 	}
-	top6, ok7 := selectableruntime.MaxOf(ks1)
-	if !ok7 {
+	top, ok := selectableruntime.MaxOf(ks)
+	if !ok {
 		return nil
 	}
-	count8 := int64(0)
-	n9 := int64(len(ks1))
-	if n9 > 10_000_000 {
+	count := int64(0)
+	n := int64(len(ks))
+	if n > 10_000_000 {
 		return nil
 	}
-	for i10 := int64(0); i10 < n9; i10++ {
-		if ks1[i10] == top6 {
-			count8++
+	for i2 := int64(0); i2 < n; i2++ {
+		if ks[i2] == top {
+			count++
 		}
 	}
-	if count8 == 1 {
-		return top6
+	if count == 1 {
+		return top
 	}
 	return "tie"
 }
@@ -3702,16 +3702,16 @@ func probeKeysKnownCell(obj *Probe) any {
 // (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ?
 // i.weight : 0) + (has(i.name) ? i.name : "")).join(",") : "")
 func probeEitherWayCell(obj *Probe) any {
-	var t1 string
+	var t string
 	if len(obj.Spec.Items) != 0 {
-		mapped2 := make([]string, 0, len(obj.Spec.Items))
-		for i3 := range obj.Spec.Items {
-			e4 := &obj.Spec.Items[i3]
-			mapped2 = append(mapped2, strconv.FormatInt(e4.Weight, 10)+e4.Name)
+		mapped := make([]string, 0, len(obj.Spec.Items))
+		for j := range obj.Spec.Items {
+			i := &obj.Spec.Items[j]
+			mapped = append(mapped, strconv.FormatInt(i.Weight, 10)+i.Name)
 		}
-		t1 = strings.Join(mapped2, ",")
+		t = strings.Join(mapped, ",")
 	}
-	return obj.Spec.Tag + "/" + string(obj.Status.Phase) + "/" + strconv.FormatInt(int64(obj.Spec.Small), 10) + "/" + t1
+	return obj.Spec.Tag + "/" + string(obj.Status.Phase) + "/" + strconv.FormatInt(int64(obj.Spec.Small), 10) + "/" + t
 }
 
 // probeStringsCell is the Strings cell of obj, compiled from the CEL expression
@@ -3722,41 +3722,41 @@ func probeEitherWayCell(obj *Probe) any {
 // string(self.spec.renewed) : "-") + "|" + string(duration("90m") +
 // self.spec.timeout)
 func probeStringsCell(obj *Probe) any {
-	var t1 string
+	var t string
 	if !obj.Spec.Start.IsZero() {
-		val2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
+		val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok {
+			return nil
+		}
+		t = val.Format(time.RFC3339Nano)
+	} else {
+		t = "-"
+	}
+	var t2 string
+	if !obj.Spec.Observed.IsZero() {
+		val2, ok2 := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		if !ok2 {
+			return nil
+		}
+		t2 = val2.Format(time.RFC3339Nano)
+	} else {
+		t2 = "-"
+	}
+	var t3 string
+	if !obj.Spec.Renewed.IsZero() {
+		val3, ok3 := selectableruntime.CELMicroTime(*obj.Spec.Renewed)
 		if !ok3 {
 			return nil
 		}
-		t1 = val2.Format(time.RFC3339Nano)
+		t3 = val3.Format(time.RFC3339Nano)
 	} else {
-		t1 = "-"
+		t3 = "-"
 	}
-	var t4 string
-	if !obj.Spec.Observed.IsZero() {
-		val5, ok6 := selectableruntime.CELMicroTime(obj.Spec.Observed)
-		if !ok6 {
-			return nil
-		}
-		t4 = val5.Format(time.RFC3339Nano)
-	} else {
-		t4 = "-"
-	}
-	var t7 string
-	if !obj.Spec.Renewed.IsZero() {
-		val8, ok9 := selectableruntime.CELMicroTime(*obj.Spec.Renewed)
-		if !ok9 {
-			return nil
-		}
-		t7 = val8.Format(time.RFC3339Nano)
-	} else {
-		t7 = "-"
-	}
-	val10, ok11 := selectableruntime.AddInt64(int64(90*time.Minute), int64(obj.Spec.Timeout.Duration))
-	if !ok11 {
+	val4, ok4 := selectableruntime.AddInt64(int64(90*time.Minute), int64(obj.Spec.Timeout.Duration))
+	if !ok4 {
 		return nil
 	}
-	return selectableruntime.FormatFloat(obj.Spec.Ratio) + "|" + selectableruntime.FormatFloat(obj.Spec.Ratio*float64(1e+21)) + "|" + strconv.FormatFloat(obj.Spec.Timeout.Duration.Seconds(), 'f', -1, 64) + "s|" + t1 + "|" + t4 + "|" + t7 + "|" + strconv.FormatFloat(time.Duration(val10).Seconds(), 'f', -1, 64) + "s"
+	return selectableruntime.FormatFloat(obj.Spec.Ratio) + "|" + selectableruntime.FormatFloat(obj.Spec.Ratio*float64(1e+21)) + "|" + strconv.FormatFloat(obj.Spec.Timeout.Duration.Seconds(), 'f', -1, 64) + "s|" + t + "|" + t2 + "|" + t3 + "|" + strconv.FormatFloat(time.Duration(val4).Seconds(), 'f', -1, 64) + "s"
 }
 
 // probeNumbersCell is the Numbers cell of obj, compiled from the CEL expression
@@ -3766,25 +3766,25 @@ func probeStringsCell(obj *Probe) any {
 // int(self.spec.count)) + "|" + string(double("1.5e3") +
 // double(self.spec.ratio))
 func probeNumbersCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.DoubleToInt(obj.Spec.Ratio)
-	if !ok2 {
+	val, ok := selectableruntime.DoubleToInt(obj.Spec.Ratio)
+	if !ok {
 		return nil
 	}
-	var t3 string
+	var t string
 	if !obj.Spec.Start.IsZero() {
-		val4, ok5 := selectableruntime.CELTime(*obj.Spec.Start)
-		if !ok5 {
+		val2, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok2 {
 			return nil
 		}
-		t3 = strconv.FormatInt(val4.Unix(), 10)
+		t = strconv.FormatInt(val2.Unix(), 10)
 	} else {
-		t3 = "-"
+		t = "-"
 	}
-	val6, ok7 := selectableruntime.AddInt64(42, int64(obj.Spec.Count))
-	if !ok7 {
+	val3, ok3 := selectableruntime.AddInt64(42, int64(obj.Spec.Count))
+	if !ok3 {
 		return nil
 	}
-	return strconv.FormatInt(val1, 10) + "|" + selectableruntime.FormatFloat(float64(obj.Spec.A)*float64(0.5)) + "|" + strconv.FormatInt(int64(obj.Spec.Timeout.Duration), 10) + "|" + t3 + "|" + strconv.FormatInt(val6, 10) + "|" + selectableruntime.FormatFloat(float64(1500)+obj.Spec.Ratio)
+	return strconv.FormatInt(val, 10) + "|" + selectableruntime.FormatFloat(float64(obj.Spec.A)*float64(0.5)) + "|" + strconv.FormatInt(int64(obj.Spec.Timeout.Duration), 10) + "|" + t + "|" + strconv.FormatInt(val3, 10) + "|" + selectableruntime.FormatFloat(float64(1500)+obj.Spec.Ratio)
 }
 
 // probeParsedCell is the Parsed cell of obj, compiled from the CEL expression
@@ -3792,15 +3792,15 @@ func probeNumbersCell(obj *Probe) any {
 // string(double(self.spec.tag)) : "-"
 func probeParsedCell(obj *Probe) any {
 	if obj.Spec.Tag != "" {
-		val1, ok2 := selectableruntime.StringToInt(obj.Spec.Tag)
+		val, ok := selectableruntime.StringToInt(obj.Spec.Tag)
+		if !ok {
+			return nil
+		}
+		val2, ok2 := selectableruntime.StringToDouble(obj.Spec.Tag)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.StringToDouble(obj.Spec.Tag)
-		if !ok4 {
-			return nil
-		}
-		return strconv.FormatInt(val1, 10) + "/" + selectableruntime.FormatFloat(val3)
+		return strconv.FormatInt(val, 10) + "/" + selectableruntime.FormatFloat(val2)
 	}
 	return "-"
 }
@@ -3821,23 +3821,23 @@ func probeAnyCellCell(obj *Probe) any {
 // string(self.spec.resources[k])).join(", ") : ""
 func probeQuantitiesCell(obj *Probe) any {
 	if len(obj.Spec.Resources) != 0 {
-		keys3 := selectableruntime.SortedKeys(obj.Spec.Resources)
-		var filtered2 []string
-		for _, e4 := range keys3 {
-			if !strings.HasPrefix(e4, "limits.") {
-				filtered2 = append(filtered2, e4)
+		keys := selectableruntime.SortedKeys(obj.Spec.Resources)
+		var filtered []string
+		for _, k := range keys {
+			if !strings.HasPrefix(k, "limits.") {
+				filtered = append(filtered, k)
 			}
 		}
-		list5 := selectableruntime.Sorted(filtered2)
-		mapped1 := make([]string, 0, len(list5))
-		for _, e6 := range list5 {
-			val7, ok8 := obj.Spec.Resources[e6]
-			if !ok8 {
+		list := selectableruntime.Sorted(filtered)
+		mapped := make([]string, 0, len(list))
+		for _, k2 := range list {
+			val, ok := obj.Spec.Resources[k2]
+			if !ok {
 				return nil
 			}
-			mapped1 = append(mapped1, e6+": "+val7.String())
+			mapped = append(mapped, k2+": "+val.String())
 		}
-		return strings.Join(mapped1, ", ")
+		return strings.Join(mapped, ", ")
 	}
 	return ""
 }
@@ -3850,20 +3850,20 @@ func probeIndexedCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	n2 := int64(len(obj.Spec.Items))
-	if n2 > 10_000_000 {
+	n := int64(len(obj.Spec.Items))
+	if n > 10_000_000 {
 		return nil
 	}
-	mapped1 := make([]string, 0, int(n2))
-	for i3 := int64(0); i3 < n2; i3++ {
-		e4 := &obj.Spec.Items[i3]
-		mapped1 = append(mapped1, strconv.FormatInt(i3, 10)+"="+e4.Name)
+	mapped := make([]string, 0, int(n))
+	for i := int64(0); i < n; i++ {
+		e := &obj.Spec.Items[i]
+		mapped = append(mapped, strconv.FormatInt(i, 10)+"="+e.Name)
 	}
-	val5, ok6 := selectableruntime.ListRange(int64(obj.Spec.Count))
-	if !ok6 {
+	val, ok := selectableruntime.ListRange(int64(obj.Spec.Count))
+	if !ok {
 		return nil
 	}
-	return strings.Join(mapped1, ",") + "|" + strconv.FormatInt(int64(len(val5)), 10)
+	return strings.Join(mapped, ",") + "|" + strconv.FormatInt(int64(len(val)), 10)
 }
 
 // probeSumsCell is the Sums cell of obj, compiled from the CEL expression
@@ -3871,47 +3871,47 @@ func probeIndexedCell(obj *Probe) any {
 // string(self.spec.items.map(i, i.weight).max()) + "|" + self.spec.items.map(i,
 // i.name).min() + "|" + string([self.spec.a, self.spec.b].sum())
 func probeSumsCell(obj *Probe) any {
-	sum1 := int64(0)
+	sum := int64(0)
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Weight == 0 {
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			return nil
 		}
-		val4, ok5 := selectableruntime.AddInt64(sum1, e3.Weight)
-		if !ok5 {
+		val, ok := selectableruntime.AddInt64(sum, i.Weight)
+		if !ok {
 			return nil
 		}
-		sum1 = val4
+		sum = val
 	}
-	mapped6 := make([]int64, 0, len(obj.Spec.Items))
-	for i7 := range obj.Spec.Items {
-		e8 := &obj.Spec.Items[i7]
-		if e8.Weight == 0 {
+	mapped := make([]int64, 0, len(obj.Spec.Items))
+	for j2 := range obj.Spec.Items {
+		i2 := &obj.Spec.Items[j2]
+		if i2.Weight == 0 {
 			return nil
 		}
-		mapped6 = append(mapped6, e8.Weight)
+		mapped = append(mapped, i2.Weight)
 	}
-	val9, ok10 := selectableruntime.MaxOf(mapped6)
-	if !ok10 {
+	val2, ok2 := selectableruntime.MaxOf(mapped)
+	if !ok2 {
 		return nil
 	}
-	mapped11 := make([]string, 0, len(obj.Spec.Items))
-	for i12 := range obj.Spec.Items {
-		e13 := &obj.Spec.Items[i12]
-		mapped11 = append(mapped11, e13.Name)
+	mapped2 := make([]string, 0, len(obj.Spec.Items))
+	for j3 := range obj.Spec.Items {
+		i3 := &obj.Spec.Items[j3]
+		mapped2 = append(mapped2, i3.Name)
 	}
-	val14, ok15 := selectableruntime.MinOf(mapped11)
-	if !ok15 {
+	val3, ok3 := selectableruntime.MinOf(mapped2)
+	if !ok3 {
 		return nil
 	}
-	val16, ok17 := selectableruntime.SumInt64([]int64{obj.Spec.A, obj.Spec.B})
-	if !ok17 {
+	val4, ok4 := selectableruntime.SumInt64([]int64{obj.Spec.A, obj.Spec.B})
+	if !ok4 {
 		return nil
 	}
-	return strconv.FormatInt(sum1, 10) + "|" + strconv.FormatInt(val9, 10) + "|" + val14 + "|" + strconv.FormatInt(val16, 10)
+	return strconv.FormatInt(sum, 10) + "|" + strconv.FormatInt(val2, 10) + "|" + val3 + "|" + strconv.FormatInt(val4, 10)
 }
 
 // probeLatestCell is the Latest cell of obj, compiled from the CEL expression
@@ -3919,41 +3919,41 @@ func probeSumsCell(obj *Probe) any {
 // (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? "<none>" :
 // humanDuration(now - ts.max()) + "/" + humanDuration(now - ts.min()))
 func probeLatestCell(obj *Probe) any {
-	var ts1 []time.Time
+	var ts []time.Time
 	if !obj.Spec.Start.IsZero() {
-		val2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
-		if !ok3 {
+		val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok {
 			return nil
 		}
-		ts1 = append(ts1, val2)
+		ts = append(ts, val)
 	}
 	if !obj.Spec.End.IsZero() {
-		val4, ok5 := selectableruntime.CELTime(*obj.Spec.End)
-		if !ok5 {
+		val2, ok2 := selectableruntime.CELTime(*obj.Spec.End)
+		if !ok2 {
 			return nil
 		}
-		ts1 = append(ts1, val4)
+		ts = append(ts, val2)
 	}
-	if len(ts1) == 0 {
+	if len(ts) == 0 {
 		return "<none>"
 	}
-	val6, ok7 := selectableruntime.LatestOf(ts1)
-	if !ok7 {
+	latest, ok3 := selectableruntime.LatestOf(ts)
+	if !ok3 {
 		return nil
 	}
-	val8, ok9 := selectableruntime.Since(val6)
-	if !ok9 {
+	age, ok4 := selectableruntime.Since(latest)
+	if !ok4 {
 		return nil
 	}
-	val10, ok11 := selectableruntime.EarliestOf(ts1)
-	if !ok11 {
+	earliest, ok5 := selectableruntime.EarliestOf(ts)
+	if !ok5 {
 		return nil
 	}
-	val12, ok13 := selectableruntime.Since(val10)
-	if !ok13 {
+	age2, ok6 := selectableruntime.Since(earliest)
+	if !ok6 {
 		return nil
 	}
-	return selectableruntime.HumanDuration(val8) + "/" + selectableruntime.HumanDuration(val12)
+	return selectableruntime.HumanDuration(age) + "/" + selectableruntime.HumanDuration(age2)
 }
 
 // probeDestinationsCell is the Destinations cell of obj, compiled from the CEL
@@ -3961,16 +3961,16 @@ func probeLatestCell(obj *Probe) any {
 // d.ip).join(",") : "<none>"
 func probeDestinationsCell(obj *Probe) any {
 	if len(obj.Spec.Destinations) != 0 {
-		mapped1 := make([]string, 0, len(obj.Spec.Destinations))
-		for i2 := range obj.Spec.Destinations {
-			e3 := &obj.Spec.Destinations[i2]
-			val4, ok5 := selectableruntime.CELJSONString(&e3.IP)
-			if !ok5 {
+		mapped := make([]string, 0, len(obj.Spec.Destinations))
+		for i := range obj.Spec.Destinations {
+			d := &obj.Spec.Destinations[i]
+			val, ok := selectableruntime.CELJSONString(&d.IP)
+			if !ok {
 				return nil
 			}
-			mapped1 = append(mapped1, val4)
+			mapped = append(mapped, val)
 		}
-		return strings.Join(mapped1, ",")
+		return strings.Join(mapped, ",")
 	}
 	return "<none>"
 }
@@ -3980,21 +3980,21 @@ func probeDestinationsCell(obj *Probe) any {
 // + "|" + string(size(self.spec.peers)) + "|" + self.spec.peers[0] : ""
 func probePeersCell(obj *Probe) any {
 	if len(obj.Spec.Peers) != 0 {
-		var filtered1 []string
-		for i2 := range obj.Spec.Peers {
-			e3, ok4 := selectableruntime.CELJSONString(&obj.Spec.Peers[i2])
-			if !ok4 {
+		var filtered []string
+		for i := range obj.Spec.Peers {
+			p, ok := selectableruntime.CELJSONString(&obj.Spec.Peers[i])
+			if !ok {
 				return nil
 			}
-			if strings.HasPrefix(e3, "a") {
-				filtered1 = append(filtered1, e3)
+			if strings.HasPrefix(p, "a") {
+				filtered = append(filtered, p)
 			}
 		}
-		val5, ok6 := selectableruntime.CELJSONString(&obj.Spec.Peers[0])
-		if !ok6 {
+		val, ok2 := selectableruntime.CELJSONString(&obj.Spec.Peers[0])
+		if !ok2 {
 			return nil
 		}
-		return strings.Join(filtered1, ",") + "|" + strconv.FormatInt(int64(len(obj.Spec.Peers)), 10) + "|" + val5
+		return strings.Join(filtered, ",") + "|" + strconv.FormatInt(int64(len(obj.Spec.Peers)), 10) + "|" + val
 	}
 	return ""
 }
@@ -4004,15 +4004,15 @@ func probePeersCell(obj *Probe) any {
 // string(size(self.spec.gateway)) : "<none>"
 func probeGatewayCell(obj *Probe) any {
 	if obj.Spec.Gateway != nil {
-		val1, ok2 := selectableruntime.CELJSONString(obj.Spec.Gateway)
+		val, ok := selectableruntime.CELJSONString(obj.Spec.Gateway)
+		if !ok {
+			return nil
+		}
+		val2, ok2 := selectableruntime.CELJSONString(obj.Spec.Gateway)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.CELJSONString(obj.Spec.Gateway)
-		if !ok4 {
-			return nil
-		}
-		return val1 + "/" + strconv.FormatInt(int64(utf8.RuneCountInString(val3)), 10)
+		return val + "/" + strconv.FormatInt(int64(utf8.RuneCountInString(val2)), 10)
 	}
 	return "<none>"
 }
@@ -4027,12 +4027,12 @@ func probeInListCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped1 := make([]string, 0, len(obj.Spec.Items))
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		mapped1 = append(mapped1, e3.Name)
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		mapped = append(mapped, i.Name)
 	}
-	return slices.Contains(mapped1, "a")
+	return slices.Contains(mapped, "a")
 }
 
 // probeGuardedCell is the Guarded cell of obj, compiled from the CEL expression
@@ -4043,69 +4043,69 @@ func probeInListCell(obj *Probe) any {
 // string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == "a"
 // || self.spec.count > 3).size())
 func probeGuardedCell(obj *Probe) any {
-	count1 := int64(0)
-	n2 := int64(obj.Spec.Count)
-	if n2 < 0 || n2 > 10_000_000 {
+	count := int64(0)
+	n := int64(obj.Spec.Count)
+	if n < 0 || n > 10_000_000 {
 		return nil
 	}
-	for i3 := int64(0); i3 < n2; i3++ {
-		b6, ok7 := func() (bool, bool) {
-			if i3 >= int64(len(obj.Spec.Items)) {
+	for i := int64(0); i < n; i++ {
+		b, ok := func() (bool, bool) {
+			if i >= int64(len(obj.Spec.Items)) {
 				return false, false
 			}
-			e4 := &obj.Spec.Items[i3]
-			return e4.Weight > 2, true
+			e := &obj.Spec.Items[i]
+			return e.Weight > 2, true
 		}()
-		b8, ok9 := func() (bool, bool) {
+		b2, ok2 := func() (bool, bool) {
 			if !obj.Spec.Flag {
 				return false, false
 			}
 			return obj.Spec.Flag, true
 		}()
-		r10 := true
-		if (!ok7 || !b6) && (!ok9 || !b8) {
-			if !ok7 || !ok9 {
+		r2 := true
+		if (!ok || !b) && (!ok2 || !b2) {
+			if !ok || !ok2 {
 				return nil
 			}
-			r10 = false
+			r2 = false
 		}
-		if r10 {
-			count1++
+		if r2 {
+			count++
 		}
 	}
-	count11 := int64(0)
-	n12 := int64(obj.Spec.Count)
-	if n12 < 0 || n12 > 10_000_000 {
+	count2 := int64(0)
+	n2 := int64(obj.Spec.Count)
+	if n2 < 0 || n2 > 10_000_000 {
 		return nil
 	}
-	for i13 := int64(0); i13 < n12; i13++ {
-		if i13 >= int64(len(obj.Spec.Items)) {
+	for i2 := int64(0); i2 < n2; i2++ {
+		if i2 >= int64(len(obj.Spec.Items)) {
 			return nil
 		}
-		e14 := &obj.Spec.Items[i13]
-		if len(e14.Tags) > 1 {
-			count11++
+		e2 := &obj.Spec.Items[i2]
+		if len(e2.Tags) > 1 {
+			count2++
 		}
 	}
-	count16 := int64(0)
-	n17 := int64(obj.Spec.Count)
-	if n17 < 0 || n17 > 10_000_000 {
+	count3 := int64(0)
+	n3 := int64(obj.Spec.Count)
+	if n3 < 0 || n3 > 10_000_000 {
 		return nil
 	}
-	for i18 := int64(0); i18 < n17; i18++ {
-		r19 := true
+	for i3 := int64(0); i3 < n3; i3++ {
+		r4 := true
 		if obj.Spec.Count <= 3 {
-			if i18 >= int64(len(obj.Spec.Items)) {
+			if i3 >= int64(len(obj.Spec.Items)) {
 				return nil
 			}
-			e20 := &obj.Spec.Items[i18]
-			r19 = e20.Name == "a"
+			e3 := &obj.Spec.Items[i3]
+			r4 = e3.Name == "a"
 		}
-		if r19 {
-			count16++
+		if r4 {
+			count3++
 		}
 	}
-	return strconv.FormatInt(count1, 10) + "/" + strconv.FormatInt(count11, 10) + "/" + strconv.FormatInt(count16, 10)
+	return strconv.FormatInt(count, 10) + "/" + strconv.FormatInt(count2, 10) + "/" + strconv.FormatInt(count3, 10)
 }
 
 // probeRangeGuardsCell is the RangeGuards cell of obj, compiled from the CEL
@@ -4118,64 +4118,64 @@ func probeGuardedCell(obj *Probe) any {
 // "|" + (!has(self.spec.items) ? [] : lists.range(size(self.spec.items)).map(k,
 // string(k) + self.spec.items[k].name)).join(",")
 func probeRangeGuardsCell(obj *Probe) any {
+	n := int64(len(obj.Spec.Items))
+	if n > 10_000_000 {
+		return nil
+	}
+	var filtered []int64
+	for k := int64(0); k < n; k++ {
+		e := &obj.Spec.Items[k]
+		if len(e.Tags) != 0 {
+			filtered = append(filtered, k)
+		}
+	}
 	n2 := int64(len(obj.Spec.Items))
 	if n2 > 10_000_000 {
 		return nil
 	}
-	var filtered1 []int64
-	for i3 := int64(0); i3 < n2; i3++ {
-		e4 := &obj.Spec.Items[i3]
-		if len(e4.Tags) != 0 {
-			filtered1 = append(filtered1, i3)
-		}
-	}
-	n8 := int64(len(obj.Spec.Items))
-	if n8 > 10_000_000 {
-		return nil
-	}
-	found6, failed7 := false, false
-	for i9 := int64(0); i9 < n8; i9++ {
-		b11, ok12 := func() (bool, bool) {
-			e10 := &obj.Spec.Items[i9]
-			if e10.Weight == 0 {
+	found, failed := false, false
+	for k2 := int64(0); k2 < n2; k2++ {
+		b, ok := func() (bool, bool) {
+			e2 := &obj.Spec.Items[k2]
+			if e2.Weight == 0 {
 				return false, false
 			}
-			return e10.Weight > 2, true
+			return e2.Weight > 2, true
 		}()
-		if !ok12 {
-			failed7 = true
+		if !ok {
+			failed = true
 			continue
 		}
-		if b11 {
-			found6 = true
+		if b {
+			found = true
 			break
 		}
 	}
-	if !found6 && failed7 {
+	if !found && failed {
 		return nil
 	}
-	n16 := int64(len(obj.Spec.Items))
-	if n16 > 10_000_000 {
+	n3 := int64(len(obj.Spec.Items))
+	if n3 > 10_000_000 {
 		return nil
 	}
-	found14 := true
-	for i17 := int64(0); i17 < n16; i17++ {
-		e18 := &obj.Spec.Items[i17]
-		if e18.Name == "a" {
-			found14 = false
+	found2 := true
+	for k3 := int64(0); k3 < n3; k3++ {
+		e3 := &obj.Spec.Items[k3]
+		if e3.Name == "a" {
+			found2 = false
 			break
 		}
 	}
-	n20 := int64(len(obj.Spec.Items))
-	if n20 > 10_000_000 {
+	n4 := int64(len(obj.Spec.Items))
+	if n4 > 10_000_000 {
 		return nil
 	}
-	mapped19 := make([]string, 0, int(n20))
-	for i21 := int64(0); i21 < n20; i21++ {
-		e22 := &obj.Spec.Items[i21]
-		mapped19 = append(mapped19, strconv.FormatInt(i21, 10)+e22.Name)
+	mapped := make([]string, 0, int(n4))
+	for k4 := int64(0); k4 < n4; k4++ {
+		e4 := &obj.Spec.Items[k4]
+		mapped = append(mapped, strconv.FormatInt(k4, 10)+e4.Name)
 	}
-	return strconv.FormatInt(int64(len(filtered1)), 10) + "|" + strconv.FormatBool(found6) + "|" + strconv.FormatBool(found14) + "|" + strings.Join(mapped19, ",")
+	return strconv.FormatInt(int64(len(filtered)), 10) + "|" + strconv.FormatBool(found) + "|" + strconv.FormatBool(found2) + "|" + strings.Join(mapped, ",")
 }
 
 // probeFusedSumsCell is the FusedSums cell of obj, compiled from the CEL
@@ -4184,58 +4184,58 @@ func probeRangeGuardsCell(obj *Probe) any {
 // i.weight * 1000000000000).sum()) + "|" + self.spec.items.filter(i, i.weight >
 // 0).filter(i, i.name != "").map(i, i.name).join(",")
 func probeFusedSumsCell(obj *Probe) any {
-	sum1 := int64(0)
+	sum := int64(0)
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	for i2 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[i2]
-		if e3.Weight == 0 {
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			return nil
 		}
-		if e3.Weight <= 1 {
+		if i.Weight <= 1 {
 			continue
 		}
-		val4, ok5 := selectableruntime.AddInt64(sum1, e3.Weight)
-		if !ok5 {
+		val, ok := selectableruntime.AddInt64(sum, i.Weight)
+		if !ok {
 			return nil
 		}
-		sum1 = val4
+		sum = val
 	}
-	sum6 := int64(0)
-	for i7 := range obj.Spec.Items {
-		e8 := &obj.Spec.Items[i7]
-		if e8.Name == "a" {
+	sum2 := int64(0)
+	for j2 := range obj.Spec.Items {
+		i2 := &obj.Spec.Items[j2]
+		if i2.Name == "a" {
 			continue
 		}
-		if e8.Weight == 0 {
+		if i2.Weight == 0 {
 			return nil
 		}
-		val9, ok10 := selectableruntime.MultiplyInt64(e8.Weight, 1000000000000)
-		if !ok10 {
+		val2, ok2 := selectableruntime.MultiplyInt64(i2.Weight, 1000000000000)
+		if !ok2 {
 			return nil
 		}
-		val11, ok12 := selectableruntime.AddInt64(sum6, val9)
-		if !ok12 {
+		val3, ok3 := selectableruntime.AddInt64(sum2, val2)
+		if !ok3 {
 			return nil
 		}
-		sum6 = val11
+		sum2 = val3
 	}
-	var mapped13 []string
-	for i14 := range obj.Spec.Items {
-		e15 := &obj.Spec.Items[i14]
-		if e15.Weight == 0 {
+	var mapped []string
+	for j3 := range obj.Spec.Items {
+		i3 := &obj.Spec.Items[j3]
+		if i3.Weight == 0 {
 			return nil
 		}
-		if e15.Weight <= 0 {
+		if i3.Weight <= 0 {
 			continue
 		}
-		if e15.Name == "" {
+		if i3.Name == "" {
 			continue
 		}
-		mapped13 = append(mapped13, e15.Name)
+		mapped = append(mapped, i3.Name)
 	}
-	return strconv.FormatInt(sum1, 10) + "|" + strconv.FormatInt(sum6, 10) + "|" + strings.Join(mapped13, ",")
+	return strconv.FormatInt(sum, 10) + "|" + strconv.FormatInt(sum2, 10) + "|" + strings.Join(mapped, ",")
 }
 
 // probeVarFirstButACell is the VarFirstButA cell of obj, compiled from the CEL
@@ -4258,74 +4258,74 @@ func probeVarAllButACell(obj *Probe, vars *probeRowVariables) any {
 // "|" + (size(variables.firstIndex) == 0 ? "none" :
 // self.spec.items[variables.firstIndex[0]].tags[0])
 func probeVarFirstCell(obj *Probe, vars *probeRowVariables) any {
-	val1, ok2 := vars.firstIndex()
-	if !ok2 {
+	firstIndex, ok := vars.firstIndex()
+	if !ok {
 		return nil
 	}
-	var t3 string
+	var t string
 	if len(vars.firstNamed()) > 0 {
-		t3 = vars.firstNamed()[0]
+		t = vars.firstNamed()[0]
 	} else {
-		t3 = "-"
+		t = "-"
 	}
-	var t4 string
-	if len(val1) == 0 {
-		t4 = "none"
+	var t2 string
+	if len(firstIndex) == 0 {
+		t2 = "none"
 	} else {
-		i5 := val1[0]
-		if i5 < 0 || i5 >= int64(len(obj.Spec.Items)) || len(obj.Spec.Items[i5].Tags) == 0 {
+		i := firstIndex[0]
+		if i < 0 || i >= int64(len(obj.Spec.Items)) || len(obj.Spec.Items[i].Tags) == 0 {
 			return nil
 		}
-		t4 = obj.Spec.Items[i5].Tags[0]
+		t2 = obj.Spec.Items[i].Tags[0]
 	}
-	return t3 + "|" + t4
+	return t + "|" + t2
 }
 
 // probeVarChainedCell is the VarChained cell of obj, compiled from the CEL
 // expression variables.chained || self.spec.flag
 func probeVarChainedCell(obj *Probe, vars *probeRowVariables) any {
-	b3, ok4 := func() (bool, bool) {
-		val1, ok2 := vars.chained()
-		if !ok2 {
+	b, ok2 := func() (bool, bool) {
+		chained, ok := vars.chained()
+		if !ok {
 			return false, false
 		}
-		return val1, true
+		return chained, true
 	}()
-	b5, ok6 := func() (bool, bool) {
+	b2, ok3 := func() (bool, bool) {
 		if !obj.Spec.Flag {
 			return false, false
 		}
 		return obj.Spec.Flag, true
 	}()
-	r7 := true
-	if (!ok4 || !b3) && (!ok6 || !b5) {
-		if !ok4 || !ok6 {
+	r := true
+	if (!ok2 || !b) && (!ok3 || !b2) {
+		if !ok2 || !ok3 {
 			return nil
 		}
-		r7 = false
+		r = false
 	}
-	return r7
+	return r
 }
 
 // probeVarNamesCell is the VarNames cell of obj, compiled from the CEL
 // expression variables.names.join(",") + "|" + string(variables.heavy)
 func probeVarNamesCell(obj *Probe, vars *probeRowVariables) any {
-	val1, ok2 := vars.heavy()
-	if !ok2 {
+	heavy, ok := vars.heavy()
+	if !ok {
 		return nil
 	}
-	return strings.Join(vars.names(), ",") + "|" + strconv.FormatInt(val1, 10)
+	return strings.Join(vars.names(), ",") + "|" + strconv.FormatInt(heavy, 10)
 }
 
 // probeVarSecondCell is the VarSecond cell of obj, compiled from the CEL
 // expression size(variables.names) > 1 ? variables.second : "<none>"
 func probeVarSecondCell(obj *Probe, vars *probeRowVariables) any {
 	if len(vars.names()) > 1 {
-		val1, ok2 := vars.second()
-		if !ok2 {
+		second, ok := vars.second()
+		if !ok {
 			return nil
 		}
-		return val1
+		return second
 	}
 	return "<none>"
 }
@@ -4333,11 +4333,11 @@ func probeVarSecondCell(obj *Probe, vars *probeRowVariables) any {
 // probeVarSecondAlwaysCell is the VarSecondAlways cell of obj, compiled from
 // the CEL expression variables.second + "!"
 func probeVarSecondAlwaysCell(obj *Probe, vars *probeRowVariables) any {
-	val1, ok2 := vars.second()
-	if !ok2 {
+	second, ok := vars.second()
+	if !ok {
 		return nil
 	}
-	return val1 + "!"
+	return second + "!"
 }
 
 // probeSizeGuardCell is the SizeGuard cell of obj, compiled from the CEL
@@ -4348,11 +4348,11 @@ func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var t1 string
+	var t string
 	if len(obj.Spec.Items) > 1 {
-		t1 = obj.Spec.Items[1].Name
+		t = obj.Spec.Items[1].Name
 	} else {
-		t1 = "none"
+		t = "none"
 	}
 	var t2 string
 	if len(vars.names()) != 0 {
@@ -4369,7 +4369,7 @@ func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
 			t3 = "w"
 		}
 	}
-	return t1 + "|" + t2 + "|" + t3
+	return t + "|" + t2 + "|" + t3
 }
 
 // probeVarQuotientCell is the VarQuotient cell of obj, compiled from the CEL
@@ -4379,74 +4379,74 @@ func probeVarQuotientCell(obj *Probe, vars *probeRowVariables) any {
 	if obj.Spec.Count == 0 {
 		return "none"
 	}
-	val1, ok2 := vars.quotient()
+	quotient, ok := vars.quotient()
+	if !ok {
+		return nil
+	}
+	heavy, ok2 := vars.heavy()
 	if !ok2 {
 		return nil
 	}
-	val3, ok4 := vars.heavy()
-	if !ok4 {
-		return nil
-	}
-	return strconv.FormatInt(val1, 10) + "/" + strconv.FormatInt(val3, 10)
+	return strconv.FormatInt(quotient, 10) + "/" + strconv.FormatInt(heavy, 10)
 }
 
 // probeVarOrCell is the VarOr cell of obj, compiled from the CEL expression
 // variables.heavy > 1 || variables.quotient > 2
 func probeVarOrCell(obj *Probe, vars *probeRowVariables) any {
-	b3, ok4 := func() (bool, bool) {
-		val1, ok2 := vars.heavy()
-		if !ok2 {
+	b, ok2 := func() (bool, bool) {
+		heavy, ok := vars.heavy()
+		if !ok {
 			return false, false
 		}
-		return val1 > 1, true
+		return heavy > 1, true
 	}()
-	b7, ok8 := func() (bool, bool) {
-		val5, ok6 := vars.quotient()
-		if !ok6 {
+	b2, ok4 := func() (bool, bool) {
+		quotient, ok3 := vars.quotient()
+		if !ok3 {
 			return false, false
 		}
-		return val5 > 2, true
+		return quotient > 2, true
 	}()
-	r9 := true
-	if (!ok4 || !b3) && (!ok8 || !b7) {
-		if !ok4 || !ok8 {
+	r := true
+	if (!ok2 || !b) && (!ok4 || !b2) {
+		if !ok2 || !ok4 {
 			return nil
 		}
-		r9 = false
+		r = false
 	}
-	return r9
+	return r
 }
 
 // probeVarStartedCell is the VarStarted cell of obj, compiled from the CEL
 // expression humanDuration(now - variables.started)
 func probeVarStartedCell(obj *Probe, vars *probeRowVariables) any {
-	val1, ok2 := vars.started()
+	started, ok := vars.started()
+	if !ok {
+		return nil
+	}
+	age, ok2 := selectableruntime.Since(started)
 	if !ok2 {
 		return nil
 	}
-	val3, ok4 := selectableruntime.Since(val1)
-	if !ok4 {
-		return nil
-	}
-	return selectableruntime.HumanDuration(val3)
+	return selectableruntime.HumanDuration(age)
 }
 
 // probeVarHeavyItemsCell is the VarHeavyItems cell of obj, compiled from the
 // CEL expression size(variables.heavyItems) + variables.heavy
 func probeVarHeavyItemsCell(obj *Probe, vars *probeRowVariables) any {
-	val1, ok2 := vars.heavy()
+	heavy, ok := vars.heavy()
+	if !ok {
+		return nil
+	}
+	heavyItems, ok2 := vars.heavyItems()
 	if !ok2 {
 		return nil
 	}
-	val3, ok4 := vars.heavyItems()
-	if !ok4 {
+	val, ok3 := selectableruntime.AddInt64(int64(len(heavyItems)), heavy)
+	if !ok3 {
 		return nil
 	}
-	val5, ok6 := selectableruntime.AddInt64(int64(len(val3)), val1)
-	if !ok6 {
-		return nil
-	}
-	return val5
+	return val
 }
 
 // probeVarObjectsCell is the VarObjects cell of obj, compiled from the CEL
@@ -4455,51 +4455,51 @@ func probeVarHeavyItemsCell(obj *Probe, vars *probeRowVariables) any {
 // string(size(variables.allItems[0].tags)) : "<none>") + "|" +
 // string(variables.allItems.exists(i, has(i.tags)))
 func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
-	val1, ok2 := vars.allItems()
+	allItems, ok := vars.allItems()
+	if !ok {
+		return nil
+	}
+	heavyItems, ok2 := vars.heavyItems()
 	if !ok2 {
 		return nil
 	}
-	val3, ok4 := vars.heavyItems()
-	if !ok4 {
-		return nil
+	mapped := make([]string, 0, len(heavyItems))
+	for _, i := range heavyItems {
+		mapped = append(mapped, i.Name)
 	}
-	mapped5 := make([]string, 0, len(val3))
-	for _, e6 := range val3 {
-		mapped5 = append(mapped5, e6.Name)
-	}
-	var t7 string
-	if len(val1) > 0 {
-		if len(val1[0].Tags) == 0 {
+	var t string
+	if len(allItems) > 0 {
+		if len(allItems[0].Tags) == 0 {
 			return nil
 		}
-		t7 = val1[0].Name + "/" + strconv.FormatInt(int64(len(val1[0].Tags)), 10)
+		t = allItems[0].Name + "/" + strconv.FormatInt(int64(len(allItems[0].Tags)), 10)
 	} else {
-		t7 = "<none>"
+		t = "<none>"
 	}
-	found8 := false
-	for _, e10 := range val1 {
-		if len(e10.Tags) != 0 {
-			found8 = true
+	found := false
+	for _, i2 := range allItems {
+		if len(i2.Tags) != 0 {
+			found = true
 			break
 		}
 	}
-	return strings.Join(mapped5, ",") + "|" + t7 + "|" + strconv.FormatBool(found8)
+	return strings.Join(mapped, ",") + "|" + t + "|" + strconv.FormatBool(found)
 }
 
 // probeListMaxCell is the ListMax cell of obj, compiled from the CEL expression
 // (variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))
 func probeListMaxCell(obj *Probe, vars *probeRowVariables) any {
-	val1, ok2 := vars.isMax()
-	if !ok2 {
+	isMax, ok := vars.isMax()
+	if !ok {
 		return nil
 	}
-	var t3 string
-	if val1 {
-		t3 = "max"
+	var t string
+	if isMax {
+		t = "max"
 	} else {
-		t3 = "-"
+		t = "-"
 	}
-	return t3 + "/" + strconv.FormatInt(int64(len(vars.list.listCounts())), 10)
+	return t + "/" + strconv.FormatInt(int64(len(vars.list.listCounts())), 10)
 }
 
 // probeListFirstACell is the ListFirstA cell of obj, compiled from the CEL
@@ -4509,29 +4509,29 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 	if len(vars.list.listCounts()) == 0 {
 		return int64(-1)
 	}
-	val1, ok2 := vars.list.listFirstA()
+	listFirstA, ok := vars.list.listFirstA()
+	if !ok {
+		return nil
+	}
+	val, ok2 := selectableruntime.SubtractInt64(listFirstA, obj.Spec.A)
 	if !ok2 {
 		return nil
 	}
-	val3, ok4 := selectableruntime.SubtractInt64(val1, obj.Spec.A)
-	if !ok4 {
-		return nil
-	}
-	return val3
+	return val
 }
 
 // probeListBigCell is the ListBig cell of obj, compiled from the CEL expression
 // string(size(variables.listBig)) + (size(variables.listBig) > 0 ? "/" +
 // variables.listBig[0].metadata.name : "")
 func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
-	var t1 string
+	var t string
 	if len(vars.list.listBig()) > 0 {
 		if vars.list.listBig()[0].Name == "" {
 			return nil
 		}
-		t1 = "/" + vars.list.listBig()[0].Name
+		t = "/" + vars.list.listBig()[0].Name
 	}
-	return strconv.FormatInt(int64(len(vars.list.listBig())), 10) + t1
+	return strconv.FormatInt(int64(len(vars.list.listBig())), 10) + t
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady

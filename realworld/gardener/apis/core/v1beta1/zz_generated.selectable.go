@@ -2296,12 +2296,12 @@ func controllerInstallationClusterCell(obj *ControllerInstallation) any {
 // controllerInstallationValidCell is the Valid cell of obj: the value at
 // .status.conditions[?(@.type=="Valid")].status.
 func controllerInstallationValidCell(obj *ControllerInstallation) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "Valid" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "Valid" {
 			continue
 		}
-		return string(item2.Status)
+		return string(item.Status)
 	}
 	return nil
 }
@@ -2309,12 +2309,12 @@ func controllerInstallationValidCell(obj *ControllerInstallation) any {
 // controllerInstallationInstalledCell is the Installed cell of obj: the value
 // at .status.conditions[?(@.type=="Installed")].status.
 func controllerInstallationInstalledCell(obj *ControllerInstallation) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "Installed" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "Installed" {
 			continue
 		}
-		return string(item2.Status)
+		return string(item.Status)
 	}
 	return nil
 }
@@ -2322,12 +2322,12 @@ func controllerInstallationInstalledCell(obj *ControllerInstallation) any {
 // controllerInstallationHealthyCell is the Healthy cell of obj: the value at
 // .status.conditions[?(@.type=="Healthy")].status.
 func controllerInstallationHealthyCell(obj *ControllerInstallation) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "Healthy" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "Healthy" {
 			continue
 		}
-		return string(item2.Status)
+		return string(item.Status)
 	}
 	return nil
 }
@@ -2335,12 +2335,12 @@ func controllerInstallationHealthyCell(obj *ControllerInstallation) any {
 // controllerInstallationProgressingCell is the Progressing cell of obj: the
 // value at .status.conditions[?(@.type=="Progressing")].status.
 func controllerInstallationProgressingCell(obj *ControllerInstallation) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "Progressing" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "Progressing" {
 			continue
 		}
-		return string(item2.Status)
+		return string(item.Status)
 	}
 	return nil
 }
@@ -2410,12 +2410,12 @@ func controllerRegistrationTableRow(obj *ControllerRegistration) metav1.TableRow
 // r.kind + "/" + r.type).join(", ") : ""
 func controllerRegistrationResourcesCell(obj *ControllerRegistration) any {
 	if len(obj.Spec.Resources) != 0 {
-		mapped1 := make([]string, 0, len(obj.Spec.Resources))
-		for i2 := range obj.Spec.Resources {
-			e3 := &obj.Spec.Resources[i2]
-			mapped1 = append(mapped1, e3.Kind+"/"+e3.Type)
+		mapped := make([]string, 0, len(obj.Spec.Resources))
+		for i := range obj.Spec.Resources {
+			r := &obj.Spec.Resources[i]
+			mapped = append(mapped, r.Kind+"/"+r.Type)
 		}
-		return strings.Join(mapped1, ", ")
+		return strings.Join(mapped, ", ")
 	}
 	return ""
 }
@@ -2556,15 +2556,15 @@ func internalSecretDataCell(obj *InternalSecret) any {
 // self.metadata.creationTimestamp) : '<unknown>'
 func internalSecretAgeCell(obj *InternalSecret) any {
 	if !obj.CreationTimestamp.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(obj.CreationTimestamp)
+		val, ok := selectableruntime.CELTime(obj.CreationTimestamp)
+		if !ok {
+			return nil
+		}
+		age, ok2 := selectableruntime.Since(val)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.Since(val1)
-		if !ok4 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val3)
+		return selectableruntime.HumanDuration(age)
 	}
 	return "<unknown>"
 }
@@ -2993,15 +2993,15 @@ func (vars *seedRowVariables) gardenlet() []*v1beta1.Condition {
 
 func (vars *seedRowVariables) gardenletCompute() []*v1beta1.Condition {
 	obj := vars.obj
-	var filtered1 []*v1beta1.Condition
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Type == "GardenletReady" {
-			filtered1 = append(filtered1, e3)
+	var filtered []*v1beta1.Condition
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "GardenletReady" {
+			filtered = append(filtered, c)
 			break
 		}
 	}
-	return filtered1
+	return filtered
 }
 
 // backupBuckets is variables.backupBuckets: has(self.status.conditions) ?
@@ -3016,15 +3016,15 @@ func (vars *seedRowVariables) backupBuckets() []*v1beta1.Condition {
 
 func (vars *seedRowVariables) backupBucketsCompute() []*v1beta1.Condition {
 	obj := vars.obj
-	var filtered1 []*v1beta1.Condition
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Type == "BackupBucketsReady" {
-			filtered1 = append(filtered1, e3)
+	var filtered []*v1beta1.Condition
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "BackupBucketsReady" {
+			filtered = append(filtered, c)
 			break
 		}
 	}
-	return filtered1
+	return filtered
 }
 
 // extensions is variables.extensions: has(self.status.conditions) ?
@@ -3039,15 +3039,15 @@ func (vars *seedRowVariables) extensions() []*v1beta1.Condition {
 
 func (vars *seedRowVariables) extensionsCompute() []*v1beta1.Condition {
 	obj := vars.obj
-	var filtered1 []*v1beta1.Condition
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Type == "ExtensionsReady" {
-			filtered1 = append(filtered1, e3)
+	var filtered []*v1beta1.Condition
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "ExtensionsReady" {
+			filtered = append(filtered, c)
 			break
 		}
 	}
-	return filtered1
+	return filtered
 }
 
 // systemComponents is variables.systemComponents: has(self.status.conditions) ?
@@ -3063,15 +3063,15 @@ func (vars *seedRowVariables) systemComponents() []*v1beta1.Condition {
 
 func (vars *seedRowVariables) systemComponentsCompute() []*v1beta1.Condition {
 	obj := vars.obj
-	var filtered1 []*v1beta1.Condition
-	for i2 := range obj.Status.Conditions {
-		e3 := &obj.Status.Conditions[i2]
-		if e3.Type == "SeedSystemComponentsHealthy" {
-			filtered1 = append(filtered1, e3)
+	var filtered []*v1beta1.Condition
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "SeedSystemComponentsHealthy" {
+			filtered = append(filtered, c)
 			break
 		}
 	}
-	return filtered1
+	return filtered
 }
 
 // seedStatusCell is the Status cell of obj, compiled from the CEL expression
@@ -3367,11 +3367,11 @@ func shootStatusCell(obj *Shoot) any {
 	if len(obj.Labels) == 0 {
 		return nil
 	}
-	value1, ok := obj.Labels["shoot.gardener.cloud/status"]
+	value, ok := obj.Labels["shoot.gardener.cloud/status"]
 	if !ok {
 		return nil
 	}
-	return value1
+	return value
 }
 
 // shootPurposeCell is the Purpose cell of obj, compiled from the CEL expression
@@ -3397,12 +3397,12 @@ func shootGardenerVersionCell(obj *Shoot) any {
 // shootAPIServerCell is the APIServer cell of obj: the value at
 // .status.conditions[?(@.type=="APIServerAvailable")].status.
 func shootAPIServerCell(obj *Shoot) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "APIServerAvailable" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "APIServerAvailable" {
 			continue
 		}
-		return string(item2.Status)
+		return string(item.Status)
 	}
 	return nil
 }
@@ -3410,12 +3410,12 @@ func shootAPIServerCell(obj *Shoot) any {
 // shootControlCell is the Control cell of obj: the value at
 // .status.conditions[?(@.type=="ControlPlaneHealthy")].status.
 func shootControlCell(obj *Shoot) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "ControlPlaneHealthy" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "ControlPlaneHealthy" {
 			continue
 		}
-		return string(item2.Status)
+		return string(item.Status)
 	}
 	return nil
 }
@@ -3423,12 +3423,12 @@ func shootControlCell(obj *Shoot) any {
 // shootObservabilityCell is the Observability cell of obj: the value at
 // .status.conditions[?(@.type=="ObservabilityComponentsHealthy")].status.
 func shootObservabilityCell(obj *Shoot) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "ObservabilityComponentsHealthy" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "ObservabilityComponentsHealthy" {
 			continue
 		}
-		return string(item2.Status)
+		return string(item.Status)
 	}
 	return nil
 }
@@ -3436,12 +3436,12 @@ func shootObservabilityCell(obj *Shoot) any {
 // shootNodesCell is the Nodes cell of obj: the value at
 // .status.conditions[?(@.type=="EveryNodeReady")].status.
 func shootNodesCell(obj *Shoot) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "EveryNodeReady" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "EveryNodeReady" {
 			continue
 		}
-		return string(item2.Status)
+		return string(item.Status)
 	}
 	return nil
 }
@@ -3449,12 +3449,12 @@ func shootNodesCell(obj *Shoot) any {
 // shootSystemCell is the System cell of obj: the value at
 // .status.conditions[?(@.type=="SystemComponentsHealthy")].status.
 func shootSystemCell(obj *Shoot) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "SystemComponentsHealthy" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "SystemComponentsHealthy" {
 			continue
 		}
-		return string(item2.Status)
+		return string(item.Status)
 	}
 	return nil
 }

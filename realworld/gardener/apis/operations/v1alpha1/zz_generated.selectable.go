@@ -272,15 +272,15 @@ func bastionIPCell(obj *Bastion) any {
 // self.status.lastHeartbeatTimestamp) + " ago" : "<never>"
 func bastionHeartbeatCell(obj *Bastion) any {
 	if !obj.Status.LastHeartbeatTimestamp.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(*obj.Status.LastHeartbeatTimestamp)
+		val, ok := selectableruntime.CELTime(*obj.Status.LastHeartbeatTimestamp)
+		if !ok {
+			return nil
+		}
+		age, ok2 := selectableruntime.Since(val)
 		if !ok2 {
 			return nil
 		}
-		val3, ok4 := selectableruntime.Since(val1)
-		if !ok4 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val3) + " ago"
+		return selectableruntime.HumanDuration(age) + " ago"
 	}
 	return "<never>"
 }
@@ -291,22 +291,22 @@ func bastionHeartbeatCell(obj *Bastion) any {
 // humanDuration(self.status.expirationTimestamp - now)) : "<pending>"
 func bastionExpiresCell(obj *Bastion) any {
 	if !obj.Status.ExpirationTimestamp.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
+		val, ok := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
+		if !ok {
+			return nil
+		}
+		if val.Before(selectableruntime.Now().UTC()) {
+			return "<expired>"
+		}
+		val2, ok2 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
 		if !ok2 {
 			return nil
 		}
-		if val1.Before(selectableruntime.Now().UTC()) {
-			return "<expired>"
-		}
-		val3, ok4 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
-		if !ok4 {
+		val3, ok3 := selectableruntime.SubtractTimes(val2, selectableruntime.Now().UTC())
+		if !ok3 {
 			return nil
 		}
-		val5, ok6 := selectableruntime.SubtractTimes(val3, selectableruntime.Now().UTC())
-		if !ok6 {
-			return nil
-		}
-		return selectableruntime.HumanDuration(val5)
+		return selectableruntime.HumanDuration(val3)
 	}
 	return "<pending>"
 }

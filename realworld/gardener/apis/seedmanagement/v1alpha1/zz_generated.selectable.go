@@ -466,25 +466,25 @@ func (vars *gardenletRowVariables) urlCompute() (string, bool) {
 // the CEL expression variables.url.startsWith("oci://") ?
 // variables.url.replace("oci://", "", 1) : variables.url
 func gardenletOCIRepositoryCell(obj *Gardenlet, vars *gardenletRowVariables) any {
-	val1, ok2 := vars.url()
-	if !ok2 {
+	url, ok := vars.url()
+	if !ok {
 		return nil
 	}
-	if strings.HasPrefix(val1, "oci://") {
-		return strings.Replace(val1, "oci://", "", 1)
+	if strings.HasPrefix(url, "oci://") {
+		return strings.Replace(url, "oci://", "", 1)
 	}
-	return val1
+	return url
 }
 
 // gardenletReconciledCell is the Reconciled cell of obj: the value at
 // .status.conditions[?(@.type=="GardenletReconciled")].status.
 func gardenletReconciledCell(obj *Gardenlet) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Type != "GardenletReconciled" {
+	for i := range obj.Status.Conditions {
+		item := &obj.Status.Conditions[i]
+		if item.Type != "GardenletReconciled" {
 			continue
 		}
-		return string(item2.Status)
+		return string(item.Status)
 	}
 	return nil
 }
@@ -556,46 +556,46 @@ func managedSeedTableRow(obj *ManagedSeed) metav1.TableRow {
 // (self.status.conditions.filter(c, c.type == "SeedRegistered")[0].status ==
 // "True" ? "Registered" : "NotRegistered")
 func managedSeedStatusCell(obj *ManagedSeed) any {
-	r1 := true
+	r := true
 	if len(obj.Status.Conditions) != 0 {
-		found2 := false
-		for i4 := range obj.Status.Conditions {
-			e5 := &obj.Status.Conditions[i4]
-			if e5.Type == "SeedRegistered" {
-				found2 = true
+		found := false
+		for i := range obj.Status.Conditions {
+			c := &obj.Status.Conditions[i]
+			if c.Type == "SeedRegistered" {
+				found = true
 				break
 			}
 		}
-		if found2 {
-			filtered6 := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
-			for i7 := range obj.Status.Conditions {
-				e8 := &obj.Status.Conditions[i7]
-				if e8.Type == "SeedRegistered" {
-					filtered6 = append(filtered6, e8)
+		if found {
+			filtered := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
+			for i2 := range obj.Status.Conditions {
+				c2 := &obj.Status.Conditions[i2]
+				if c2.Type == "SeedRegistered" {
+					filtered = append(filtered, c2)
 					break
 				}
 			}
-			if len(filtered6) == 0 {
+			if len(filtered) == 0 {
 				return nil
 			}
-			r1 = filtered6[0].Status == "Unknown"
+			r = filtered[0].Status == "Unknown"
 		}
 	}
-	if r1 {
+	if r {
 		return "Unknown"
 	}
-	filtered9 := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
-	for i10 := range obj.Status.Conditions {
-		e11 := &obj.Status.Conditions[i10]
-		if e11.Type == "SeedRegistered" {
-			filtered9 = append(filtered9, e11)
+	filtered2 := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
+	for i3 := range obj.Status.Conditions {
+		c3 := &obj.Status.Conditions[i3]
+		if c3.Type == "SeedRegistered" {
+			filtered2 = append(filtered2, c3)
 			break
 		}
 	}
-	if len(filtered9) == 0 {
+	if len(filtered2) == 0 {
 		return nil
 	}
-	if filtered9[0].Status == "True" {
+	if filtered2[0].Status == "True" {
 		return "Registered"
 	}
 	return "NotRegistered"
