@@ -157,16 +157,11 @@ var notDrawn = map[string]string{
 	"+k8s:resource argument singular":                   "names only (testdata/input/descriptors)",
 	"+k8s:resource argument scope":                      "random kinds take scope from +k8s:schema:scope and +kubebuilder:resource (testdata/input/scopes)",
 	"+k8s:openapi-model-package":                        "OpenAPI model names only (testdata/input/optin)",
-	"+k8s:printerRowCondition argument type":            "random row conditions use the default type (testdata/input/cel)",
 	"+k8s:selectorGeneration argument manualSelector":   "random kinds generate selectors at the default paths and labels; a fault writes selector (testdata/input/subresources)",
 	"+k8s:selectorGeneration argument template":         "as manualSelector",
 	"+k8s:selectorGeneration argument uidLabel":         "as manualSelector",
 	"+k8s:selectorGeneration argument nameLabel":        "as manualSelector",
 	"+k8s:selectorGeneration argument autoSelector":     "an older version's conversion pair (testdata/input/subresources)",
-	"+kubebuilder:validation:MaxItems":                  "random CEL columns are within the cost limit or compiled (testdata/input/cel)",
-	"+kubebuilder:validation:MaxProperties":             "as MaxItems",
-	"+k8s:maxItems":                                     "as MaxItems",
-	"+k8s:maxProperties":                                "as MaxItems",
 }
 
 // TestEveryMarkerInRandomPackages: every marker and argument is written by

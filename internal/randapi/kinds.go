@@ -161,6 +161,16 @@ func (w *writer) selectableFields(d *kindDraft) {
 	}
 }
 
+// isKeyMarker reports whether a list member's marker names its key.
+func isKeyMarker(marker string) bool {
+	for _, prefix := range []string{"+listMapKey=", "+k8s:listMapKey=", "+patchMergeKey="} {
+		if strings.HasPrefix(marker, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
 // listFields draws fields through lists, kind-level: a multi-valued field
 // ([*]) of a leaf of a list's items, and a field through a filter on the
 // list's key (which the list then declares, +listType=map and
@@ -206,7 +216,7 @@ func (w *writer) listFields(d *kindDraft) {
 		}
 		keyedBy := func(marker string) bool { return slices.Contains(lm.m.markers, marker+key.json) }
 		if !keyedBy("+listMapKey=") && !keyedBy("+k8s:listMapKey=") && !keyedBy("+patchMergeKey=") {
-			if len(lm.m.markers) > 0 {
+			if slices.ContainsFunc(lm.m.markers, isKeyMarker) {
 				continue // keyed by another member already
 			}
 			if w.chance(0.5) {
@@ -295,9 +305,16 @@ func (w *writer) columns(d *kindDraft) string {
 		k.markers = append(k.markers, "+k8s:printerHeaders="+[]string{"Always", "AsRequested"}[w.r.Intn(2)])
 	}
 	if !kb && w.chance(0.2) {
-		// A row condition (+k8s:printerRowCondition).
+		// A row condition (+k8s:printerRowCondition), of a type of its
+		// own where the kind's name has an even length (no draw, so that
+		// the random sequence stays), of the default type (Completed)
+		// otherwise.
+		typ := ""
+		if len(k.name)%2 == 0 {
+			typ = "type=Labeled,"
+		}
 		k.markers = append(k.markers,
-			"+k8s:printerRowCondition:reason=Labeled,message=\"It has labels.\",expression=`has(self.metadata.labels) && size(self.metadata.labels) > 0`")
+			"+k8s:printerRowCondition:"+typ+"reason=Labeled,message=\"It has labels.\",expression=`has(self.metadata.labels) && size(self.metadata.labels) > 0`")
 	}
 	// A cell without a column (cellOnly), written after every other
 	// column: rows carry an age no column names, as kube-apiserver's

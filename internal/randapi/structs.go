@@ -174,7 +174,27 @@ func (w *writer) newMember(depth int) *member {
 		w.structs = append(w.structs, t)
 		m.strct, m.template, m.goType, m.ptr = t, true, t.name, w.chance(0.3)
 	}
+	m.markers = append(m.markers, sizeBound(m)...)
 	return m
+}
+
+// sizeBound is a list's or a map's size bound, in kubebuilder's or
+// validation-gen's spelling or none, chosen by the length of its json
+// name: no draw of its own, so the random sequence stays. It bounds what a
+// CEL column over the member may cost (cel-go's estimate); the filler
+// writes at most ten elements.
+func sizeBound(m *member) []string {
+	switch {
+	case m.list && len(m.json)%3 == 0:
+		return []string{"+kubebuilder:validation:MaxItems=32"}
+	case m.list && len(m.json)%3 == 1:
+		return []string{"+k8s:maxItems=32"}
+	case m.mapOf && len(m.json)%3 == 0:
+		return []string{"+kubebuilder:validation:MaxProperties=32"}
+	case m.mapOf && len(m.json)%3 == 1:
+		return []string{"+k8s:maxProperties=32"}
+	}
+	return nil
 }
 
 // zeroWrittenOut reports whether the generator writes s's zero member by
