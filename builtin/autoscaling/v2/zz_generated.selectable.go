@@ -272,7 +272,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 		return nil, false
 	}
 	mapped := make([]string, 0, int(n))
-	for i := int64(0); i < n; i++ {
+	for i := range n {
 		m := &obj.Spec.Metrics[i]
 		var t string
 		if m.Type == "External" {
@@ -337,7 +337,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 		return nil, false
 	}
 	mapped := make([]string, 0, int(n))
-	for i := int64(0); i < n; i++ {
+	for i := range n {
 		m := &obj.Spec.Metrics[i]
 		var t string
 		if m.Type == "Pods" {
@@ -395,7 +395,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 		return nil, false
 	}
 	mapped := make([]string, 0, int(n))
-	for i := int64(0); i < n; i++ {
+	for i := range n {
 		m := &obj.Spec.Metrics[i]
 		var t string
 		if m.Type == "Object" {
@@ -466,7 +466,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 		return nil, false
 	}
 	mapped := make([]string, 0, int(n))
-	for i := int64(0); i < n; i++ {
+	for i := range n {
 		m := &obj.Spec.Metrics[i]
 		var t string
 		if m.Type == "Resource" {
@@ -539,7 +539,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 		return nil, false
 	}
 	mapped := make([]string, 0, int(n))
-	for i := int64(0); i < n; i++ {
+	for i := range n {
 		m := &obj.Spec.Metrics[i]
 		var t string
 		if m.Type == "ContainerResource" {
@@ -613,7 +613,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 		return nil
 	}
 	items2 := make([]string, 0, int(n))
-	for i := int64(0); i < n; i++ {
+	for i := range n {
 		e := &obj.Spec.Metrics[i]
 		t := string(e.Type)
 		var t2 string

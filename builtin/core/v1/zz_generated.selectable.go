@@ -3450,7 +3450,7 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 		return nil, false
 	}
 	var filtered []int64
-	for i := int64(0); i < n; i++ {
+	for i := range n {
 		e := &obj.Status.InitContainerStatuses[i]
 		if (e.State.Terminated == nil || e.State.Terminated.ExitCode != 0) && (!slices.Contains(vars.sidecars(), e.Name) || e.Started == nil || !*e.Started) {
 			filtered = append(filtered, i)
@@ -3552,7 +3552,7 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 			return nil, false
 		}
 		var filtered []int64
-		for i := int64(0); i < initEnd; i++ {
+		for i := range initEnd {
 			if i >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
 			}
@@ -3733,7 +3733,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	if n > 10_000_000 {
 		return nil, false
 	}
-	for i := int64(0); i < n; i++ {
+	for i := range n {
 		if i >= int64(len(obj.Status.ContainerStatuses)) {
 			return nil, false
 		}
@@ -3961,7 +3961,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 	if initEnd < 0 || initEnd > 10_000_000 {
 		return nil
 	}
-	for i := int64(0); i < initEnd; i++ {
+	for i := range initEnd {
 		if i >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil
 		}

@@ -1074,7 +1074,7 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 	if n > 10_000_000 {
 		return "", false
 	}
-	for i2 := int64(0); i2 < n; i2++ {
+	for i2 := range n {
 		if !created[i2].Equal(newest) {
 			continue
 		}

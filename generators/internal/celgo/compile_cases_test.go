@@ -185,7 +185,7 @@ var compileCases = []struct {
 		// A list mapped from items has items' length: an index within
 		// items (lists.range(size(items))) reads it unchecked.
 		expr: `cel.bind(names, self.spec.items.map(i, i.name + "!"), string(size(names)) + lists.range(size(self.spec.items)).map(k, names[k]).join(","))`, columnType: "string",
-		want:   []string{"names := make([]string, 0, len(obj.Spec.Items))", "for k := int64(0); k < n; k++ {", "\tmapped = append(mapped, names[k])", "strings.Join("},
+		want:   []string{"names := make([]string, 0, len(obj.Spec.Items))", "for k := range n {", "\tmapped = append(mapped, names[k])", "strings.Join("},
 		absent: []string{">= int64(len(names"},
 	},
 	{
@@ -256,7 +256,7 @@ var compileCases = []struct {
 		// A counting loop names the element it indexes once; every read
 		// goes through it (one bounds check, one name).
 		expr: `lists.range(3).filter(i, self.spec.items[i].name == "a" || has(self.spec.items[i].code)).size()`, columnType: "integer",
-		want:   []string{"for i := int64(0); i < n; i++ {", "i >= int64(len(obj.Spec.Items))", "e := &obj.Spec.Items[i]", `if e.Name == "a" || e.Code != nil {`},
+		want:   []string{"for i := range n {", "i >= int64(len(obj.Spec.Items))", "e := &obj.Spec.Items[i]", `if e.Name == "a" || e.Code != nil {`},
 		absent: []string{"e2 :=", "func()"},
 	},
 	{
@@ -623,19 +623,19 @@ var compileCases = []struct {
 		// empty l's elements is 0 and the loop makes nothing, so the
 		// count, its check and the loop alone are the value.
 		expr: `string(size(has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].code)) : []))`, columnType: "string",
-		want:   []string{"n := int64(len(obj.Spec.Items))", "if n > 10_000_000 {", "var filtered []int64", "for k := int64(0); k < n; k++ {", "return strconv.FormatInt(int64(len(filtered)), 10)"},
+		want:   []string{"n := int64(len(obj.Spec.Items))", "if n > 10_000_000 {", "var filtered []int64", "for k := range n {", "return strconv.FormatInt(int64(len(filtered)), 10)"},
 		absent: []string{"len(obj.Spec.Items) != 0", "[]int64{}"},
 	},
 	{
 		// The map over the count, in the negated form.
 		expr: `(!has(self.spec.items) ? [] : lists.range(size(self.spec.items)).map(k, self.spec.items[k].name)).join(",")`, columnType: "string",
-		want:   []string{"n := int64(len(obj.Spec.Items))", "mapped := make([]string, 0, int(n))", "for k := int64(0); k < n; k++ {", `return strings.Join(mapped, ",")`},
+		want:   []string{"n := int64(len(obj.Spec.Items))", "mapped := make([]string, 0, int(n))", "for k := range n {", `return strings.Join(mapped, ",")`},
 		absent: []string{"len(obj.Spec.Items) == 0", "[]string{}"},
 	},
 	{
 		// has(l) && lists.range(size(l)).exists(…): the same.
 		expr: `has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].name == "a")`, columnType: "boolean",
-		want:   []string{"n := int64(len(obj.Spec.Items))", "found := false", "for k := int64(0); k < n; k++ {", "return found"},
+		want:   []string{"n := int64(len(obj.Spec.Items))", "found := false", "for k := range n {", "return found"},
 		absent: []string{"len(obj.Spec.Items) != 0", "r :="},
 	},
 	{

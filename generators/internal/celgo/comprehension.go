@@ -485,7 +485,7 @@ func (cc *celCompiler) iterable(list cVal) cVal {
 func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVal, elem cVal, done func()) {
 	if list.countTo != "" {
 		v := cc.NewVar(goName(comp.IterVar(), "i"))
-		cc.Line("for %s := int64(0); %s < %s; %s++ {", v, v, list.countTo, v)
+		cc.Line("for %s := range %s {", v, list.countTo) // countTo is an int64: so is v
 		cc.Indent++
 		elem = cVal{text: v, t: list.t.elem, counter: true, below: list.below}
 		unbind := cc.bindLocal(comp.IterVar(), elem)

@@ -1612,7 +1612,7 @@ func (vars *probeRowVariables) firstIndexCompute() ([]int64, bool) {
 		return nil, false
 	}
 	var filtered []int64
-	for k := int64(0); k < n; k++ {
+	for k := range n {
 		e := &obj.Spec.Items[k]
 		if len(e.Tags) != 0 {
 			filtered = append(filtered, k)
@@ -3684,7 +3684,7 @@ func probeKeysKnownCell(obj *Probe) any {
 	if n > 10_000_000 {
 		return nil
 	}
-	for i2 := int64(0); i2 < n; i2++ {
+	for i2 := range n {
 		if ks[i2] == top {
 			count++
 		}
@@ -3855,7 +3855,7 @@ func probeIndexedCell(obj *Probe) any {
 		return nil
 	}
 	mapped := make([]string, 0, int(n))
-	for i := int64(0); i < n; i++ {
+	for i := range n {
 		e := &obj.Spec.Items[i]
 		mapped = append(mapped, strconv.FormatInt(i, 10)+"="+e.Name)
 	}
@@ -4048,7 +4048,7 @@ func probeGuardedCell(obj *Probe) any {
 	if n < 0 || n > 10_000_000 {
 		return nil
 	}
-	for i := int64(0); i < n; i++ {
+	for i := range n {
 		b, ok := func() (bool, bool) {
 			if i >= int64(len(obj.Spec.Items)) {
 				return false, false
@@ -4078,7 +4078,7 @@ func probeGuardedCell(obj *Probe) any {
 	if n2 < 0 || n2 > 10_000_000 {
 		return nil
 	}
-	for i2 := int64(0); i2 < n2; i2++ {
+	for i2 := range n2 {
 		if i2 >= int64(len(obj.Spec.Items)) {
 			return nil
 		}
@@ -4092,7 +4092,7 @@ func probeGuardedCell(obj *Probe) any {
 	if n3 < 0 || n3 > 10_000_000 {
 		return nil
 	}
-	for i3 := int64(0); i3 < n3; i3++ {
+	for i3 := range n3 {
 		r4 := true
 		if obj.Spec.Count <= 3 {
 			if i3 >= int64(len(obj.Spec.Items)) {
@@ -4123,7 +4123,7 @@ func probeRangeGuardsCell(obj *Probe) any {
 		return nil
 	}
 	var filtered []int64
-	for k := int64(0); k < n; k++ {
+	for k := range n {
 		e := &obj.Spec.Items[k]
 		if len(e.Tags) != 0 {
 			filtered = append(filtered, k)
@@ -4134,7 +4134,7 @@ func probeRangeGuardsCell(obj *Probe) any {
 		return nil
 	}
 	found, failed := false, false
-	for k2 := int64(0); k2 < n2; k2++ {
+	for k2 := range n2 {
 		b, ok := func() (bool, bool) {
 			e2 := &obj.Spec.Items[k2]
 			if e2.Weight == 0 {
@@ -4159,7 +4159,7 @@ func probeRangeGuardsCell(obj *Probe) any {
 		return nil
 	}
 	found2 := true
-	for k3 := int64(0); k3 < n3; k3++ {
+	for k3 := range n3 {
 		e3 := &obj.Spec.Items[k3]
 		if e3.Name == "a" {
 			found2 = false
@@ -4171,7 +4171,7 @@ func probeRangeGuardsCell(obj *Probe) any {
 		return nil
 	}
 	mapped := make([]string, 0, int(n4))
-	for k4 := int64(0); k4 < n4; k4++ {
+	for k4 := range n4 {
 		e4 := &obj.Spec.Items[k4]
 		mapped = append(mapped, strconv.FormatInt(k4, 10)+e4.Name)
 	}
