@@ -219,17 +219,29 @@ func (cc *celCompiler) render(v cVal) string {
 			cc.unsupported("printing objects")
 		}
 		rangeExpr, elemOf := cc.elements(v)
+		join := func(strs string) string { return `"[" + ` + cc.pkg("strings") + "Join(" + strs + `, ", ") + "]"` }
+		if v.t.elem.kind == kString && elemOf("i") == rangeExpr+"[i]" {
+			return join(rangeExpr) // Go strings as they are: joined, no copy
+		}
+		v = cc.iterable(v) // a computed list (Sorted(x)) is computed once
+		rangeExpr, elemOf = cc.elements(v)
 		parts := cc.NewVar("parts")
 		cc.Line("%s := make([]string, 0, len(%s))", parts, rangeExpr)
-		i := cc.NewVar("i")
-		cc.Line("for %s := range %s {", i, rangeExpr)
+		var e string
+		if v.raw { // a struct's field: each element converted
+			i := cc.NewVar("i")
+			cc.Line("for %s := range %s {", i, rangeExpr)
+			e = cc.NewVar("e")
+			cc.Nested(1, "%s := %s", e, elemOf(i))
+		} else {
+			e = cc.NewVar("e")
+			cc.Line("for _, %s := range %s {", e, rangeExpr)
+		}
 		cc.Indent++
-		e := cc.NewVar("e")
-		cc.Line("%s := %s", e, elemOf(i))
 		cc.Line("%s = append(%s, %s)", parts, parts, cc.render(cVal{text: e, t: v.t.elem}))
 		cc.Indent--
 		cc.Line("}")
-		return `"[" + ` + cc.pkg("strings") + "Join(" + parts + `, ", ") + "]"`
+		return join(parts)
 	}
 	cc.unsupported("printing %v", v.t.kind)
 	return ""

@@ -703,4 +703,22 @@ var compileCases = []struct {
 		expr: `cel.bind(strconv, size(self.spec.items), string(strconv) + string(strconv))`, columnType: "string",
 		want: []string{"strconv2 := int64(len(obj.Spec.Items))", "return strconv.FormatInt(strconv2, 10) + strconv.FormatInt(strconv2, 10)"},
 	},
+	{
+		// A list cell prints as cel-go renders it: strings joined as they
+		// are, other elements formatted over one loop by value, a
+		// computed list computed once.
+		expr: `self.spec.tags`, columnType: "string",
+		want:   []string{`return "[" + strings.Join(obj.Spec.Tags, ", ") + "]"`},
+		absent: []string{"parts"},
+	},
+	{
+		expr: `self.spec.items.map(i, size(i.name)).sort()`, columnType: "string",
+		want:   []string{"list := selectableruntime.Sorted(mapped)", "parts := make([]string, 0, len(list))", "for _, e := range list {", "\tparts = append(parts, strconv.FormatInt(e, 10))"},
+		absent: []string{"Sorted(mapped)[", "len(selectableruntime.Sorted"},
+	},
+	{
+		expr: `self.spec.items.map(i, [i.name])`, columnType: "string",
+		want:   []string{"for _, e := range mapped {", `parts = append(parts, "[" + strings.Join(e, ", ") + "]")`},
+		absent: []string{"parts2"},
+	},
 }

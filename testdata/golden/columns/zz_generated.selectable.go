@@ -434,12 +434,7 @@ func bothFirstHostCell(obj *Both) any {
 	if len(obj.Spec.Servers) == 0 || len(obj.Spec.Servers[0].Hosts) == 0 {
 		return nil
 	}
-	parts := make([]string, 0, len(obj.Spec.Servers[0].Hosts))
-	for i := range obj.Spec.Servers[0].Hosts {
-		e := obj.Spec.Servers[0].Hosts[i]
-		parts = append(parts, e)
-	}
-	return "[" + strings.Join(parts, ", ") + "]"
+	return "[" + strings.Join(obj.Spec.Servers[0].Hosts, ", ") + "]"
 }
 
 // bothConditionCell is the Condition cell of obj: the value at

@@ -349,14 +349,8 @@ func releaseHostsCELCell(obj *Release) any {
 		mapped = append(mapped, s.Hosts)
 	}
 	parts := make([]string, 0, len(mapped))
-	for i2 := range mapped {
-		e := mapped[i2]
-		parts2 := make([]string, 0, len(e))
-		for i3 := range e {
-			e2 := e[i3]
-			parts2 = append(parts2, e2)
-		}
-		parts = append(parts, "["+strings.Join(parts2, ", ")+"]")
+	for _, e := range mapped {
+		parts = append(parts, "["+strings.Join(e, ", ")+"]")
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
 }
@@ -375,12 +369,7 @@ func releaseAllHostsCell(obj *Release) any {
 		}
 		flat = append(flat, s.Hosts...)
 	}
-	parts := make([]string, 0, len(flat))
-	for i2 := range flat {
-		e := flat[i2]
-		parts = append(parts, e)
-	}
-	return "[" + strings.Join(parts, ", ") + "]"
+	return "[" + strings.Join(flat, ", ") + "]"
 }
 
 // releaseReadyCell is the Ready cell of obj, compiled from the CEL expression

@@ -1966,12 +1966,7 @@ func probeNamesCell(obj *Probe) any {
 		i := &obj.Spec.Items[j]
 		mapped = append(mapped, i.Name)
 	}
-	parts := make([]string, 0, len(mapped))
-	for i2 := range mapped {
-		e := mapped[i2]
-		parts = append(parts, e)
-	}
-	return "[" + strings.Join(parts, ", ") + "]"
+	return "[" + strings.Join(mapped, ", ") + "]"
 }
 
 // probeWeightsCell is the Weights cell of obj, compiled from the CEL expression
@@ -1989,8 +1984,7 @@ func probeWeightsCell(obj *Probe) any {
 		mapped = append(mapped, i.Weight)
 	}
 	parts := make([]string, 0, len(mapped))
-	for i2 := range mapped {
-		e := mapped[i2]
+	for _, e := range mapped {
 		parts = append(parts, strconv.FormatInt(e, 10))
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
@@ -2023,8 +2017,7 @@ func probeFilteredWeightsCell(obj *Probe) any {
 		mapped = append(mapped, i.Weight)
 	}
 	parts := make([]string, 0, len(mapped))
-	for i2 := range mapped {
-		e := mapped[i2]
+	for _, e := range mapped {
 		parts = append(parts, strconv.FormatInt(e, 10))
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
@@ -2047,12 +2040,7 @@ func probeMapFilterCell(obj *Probe) any {
 		}
 		mapped = append(mapped, i.Name)
 	}
-	parts := make([]string, 0, len(mapped))
-	for i2 := range mapped {
-		e := mapped[i2]
-		parts = append(parts, e)
-	}
-	return "[" + strings.Join(parts, ", ") + "]"
+	return "[" + strings.Join(mapped, ", ") + "]"
 }
 
 // probeFormatCell is the Format cell of obj, compiled from the CEL expression
@@ -2139,12 +2127,7 @@ func probeAllTagsCell(obj *Probe) any {
 		}
 		flat = append(flat, i.Tags...)
 	}
-	parts := make([]string, 0, len(flat))
-	for i2 := range flat {
-		e := flat[i2]
-		parts = append(parts, e)
-	}
-	return "[" + strings.Join(parts, ", ") + "]"
+	return "[" + strings.Join(flat, ", ") + "]"
 }
 
 // probeJoinedNamesCell is the JoinedNames cell of obj, compiled from the CEL
@@ -3026,14 +3009,8 @@ func probeNestedCell(obj *Probe) any {
 		mapped = append(mapped, i.Tags)
 	}
 	parts := make([]string, 0, len(mapped))
-	for i2 := range mapped {
-		e := mapped[i2]
-		parts2 := make([]string, 0, len(e))
-		for i3 := range e {
-			e2 := e[i3]
-			parts2 = append(parts2, e2)
-		}
-		parts = append(parts, "["+strings.Join(parts2, ", ")+"]")
+	for _, e := range mapped {
+		parts = append(parts, "["+strings.Join(e, ", ")+"]")
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
 }
@@ -3216,9 +3193,9 @@ func probeSortedWeightsCell(obj *Probe) any {
 		}
 		mapped = append(mapped, i.Weight)
 	}
-	parts := make([]string, 0, len(selectableruntime.Sorted(selectableruntime.Distinct(mapped))))
-	for i2 := range selectableruntime.Sorted(selectableruntime.Distinct(mapped)) {
-		e := selectableruntime.Sorted(selectableruntime.Distinct(mapped))[i2]
+	list := selectableruntime.Sorted(selectableruntime.Distinct(mapped))
+	parts := make([]string, 0, len(list))
+	for _, e := range list {
 		parts = append(parts, strconv.FormatInt(e, 10))
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
@@ -3326,12 +3303,7 @@ func probeLabelPairsCell(obj *Probe) any {
 	for _, k := range keys {
 		mapped = append(mapped, k+":"+obj.Labels[k])
 	}
-	parts := make([]string, 0, len(selectableruntime.Sorted(mapped)))
-	for i := range selectableruntime.Sorted(mapped) {
-		e := selectableruntime.Sorted(mapped)[i]
-		parts = append(parts, e)
-	}
-	return "[" + strings.Join(parts, ", ") + "]"
+	return "[" + strings.Join(selectableruntime.Sorted(mapped), ", ") + "]"
 }
 
 // probeEmptyLabelCell is the EmptyLabel cell of obj, compiled from the CEL
@@ -3399,12 +3371,7 @@ func probeSubstringCell(obj *Probe) any {
 // probeSplitCell is the Split cell of obj, compiled from the CEL expression
 // self.spec.name.split("a")
 func probeSplitCell(obj *Probe) any {
-	parts := make([]string, 0, len(strings.Split(obj.Spec.Name, "a")))
-	for i := range strings.Split(obj.Spec.Name, "a") {
-		e := strings.Split(obj.Spec.Name, "a")[i]
-		parts = append(parts, e)
-	}
-	return "[" + strings.Join(parts, ", ") + "]"
+	return "[" + strings.Join(strings.Split(obj.Spec.Name, "a"), ", ") + "]"
 }
 
 // probeSplitSizeCell is the SplitSize cell of obj, compiled from the CEL
