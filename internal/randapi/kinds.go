@@ -402,6 +402,15 @@ func (w *writer) resourceMarkers(d *kindDraft) {
 		case x == 9:
 			k.resource = "+k8s:resource:path=" + strings.ToLower(k.name) + "-items,shortNames=" + strings.ToLower(k.name) + "-i;" +
 				strings.ToLower(k.name) + "-it,categories=all"
+			// The singular name for even-length kind names, the scope
+			// written out (the default, which controller-gen's CRD takes
+			// too) for the others: no draw, so that the random sequence
+			// stays.
+			if len(k.name)%2 == 0 {
+				k.resource += ",singular=" + strings.ToLower(k.name) + "-item"
+			} else {
+				k.resource += ",scope=Namespaced"
+			}
 		case x == 1:
 			k.resource = "+genclient:nonNamespaced"
 		case x == 2:
