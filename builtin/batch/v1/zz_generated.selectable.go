@@ -369,11 +369,11 @@ func cronJobActiveCell(obj *CronJob) any {
 // self.status.lastScheduleTime) : "<none>"
 func cronJobLastScheduleCell(obj *CronJob) any {
 	if !obj.Status.LastScheduleTime.IsZero() {
-		val, ok := selectableruntime.CELTime(*obj.Status.LastScheduleTime)
+		lastScheduleTime, ok := selectableruntime.CELTime(*obj.Status.LastScheduleTime)
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(val)
+		age, ok2 := selectableruntime.Since(lastScheduleTime)
 		if !ok2 {
 			return nil
 		}
@@ -573,29 +573,29 @@ func jobDurationCell(obj *Job) any {
 		return ""
 	}
 	if obj.Status.CompletionTime.IsZero() {
-		val, ok := selectableruntime.CELTime(*obj.Status.StartTime)
+		startTime, ok := selectableruntime.CELTime(*obj.Status.StartTime)
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(val)
+		age, ok2 := selectableruntime.Since(startTime)
 		if !ok2 {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age)
 	}
-	val2, ok3 := selectableruntime.CELTime(*obj.Status.CompletionTime)
+	completionTime, ok3 := selectableruntime.CELTime(*obj.Status.CompletionTime)
 	if !ok3 {
 		return nil
 	}
-	val3, ok4 := selectableruntime.CELTime(*obj.Status.StartTime)
+	startTime2, ok4 := selectableruntime.CELTime(*obj.Status.StartTime)
 	if !ok4 {
 		return nil
 	}
-	val4, ok5 := selectableruntime.SubtractTimes(val2, val3)
+	val, ok5 := selectableruntime.SubtractTimes(completionTime, startTime2)
 	if !ok5 {
 		return nil
 	}
-	return selectableruntime.HumanDuration(val4)
+	return selectableruntime.HumanDuration(val)
 }
 
 // jobContainersCell is the Containers cell of obj, compiled from the CEL

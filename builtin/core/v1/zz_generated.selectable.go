@@ -2323,11 +2323,11 @@ func eventTableRow(obj *Event) metav1.TableRow {
 func eventLastSeenCell(obj *Event) any {
 	if obj.Series != nil {
 		if !obj.Series.LastObservedTime.IsZero() {
-			val, ok := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			lastObservedTime, ok := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
 			if !ok {
 				return nil
 			}
-			age, ok2 := selectableruntime.Since(val)
+			age, ok2 := selectableruntime.Since(lastObservedTime)
 			if !ok2 {
 				return nil
 			}
@@ -2336,33 +2336,33 @@ func eventLastSeenCell(obj *Event) any {
 		return "<unknown>"
 	}
 	if !obj.LastTimestamp.IsZero() {
-		val2, ok3 := selectableruntime.CELTime(obj.LastTimestamp)
+		lastTimestamp, ok3 := selectableruntime.CELTime(obj.LastTimestamp)
 		if !ok3 {
 			return nil
 		}
-		age2, ok4 := selectableruntime.Since(val2)
+		age2, ok4 := selectableruntime.Since(lastTimestamp)
 		if !ok4 {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age2)
 	}
 	if !obj.FirstTimestamp.IsZero() {
-		val3, ok5 := selectableruntime.CELTime(obj.FirstTimestamp)
+		firstTimestamp, ok5 := selectableruntime.CELTime(obj.FirstTimestamp)
 		if !ok5 {
 			return nil
 		}
-		age3, ok6 := selectableruntime.Since(val3)
+		age3, ok6 := selectableruntime.Since(firstTimestamp)
 		if !ok6 {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age3)
 	}
 	if !obj.EventTime.IsZero() {
-		val4, ok7 := selectableruntime.CELMicroTime(obj.EventTime)
+		eventTime, ok7 := selectableruntime.CELMicroTime(obj.EventTime)
 		if !ok7 {
 			return nil
 		}
-		age4, ok8 := selectableruntime.Since(val4)
+		age4, ok8 := selectableruntime.Since(eventTime)
 		if !ok8 {
 			return nil
 		}
@@ -2447,22 +2447,22 @@ func eventMessageCell(obj *Event) any {
 // self.eventTime) : "<unknown>")
 func eventFirstSeenCell(obj *Event) any {
 	if !obj.FirstTimestamp.IsZero() {
-		val, ok := selectableruntime.CELTime(obj.FirstTimestamp)
+		firstTimestamp, ok := selectableruntime.CELTime(obj.FirstTimestamp)
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(val)
+		age, ok2 := selectableruntime.Since(firstTimestamp)
 		if !ok2 {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age)
 	}
 	if !obj.EventTime.IsZero() {
-		val2, ok3 := selectableruntime.CELMicroTime(obj.EventTime)
+		eventTime, ok3 := selectableruntime.CELMicroTime(obj.EventTime)
 		if !ok3 {
 			return nil
 		}
-		age2, ok4 := selectableruntime.Since(val2)
+		age2, ok4 := selectableruntime.Since(eventTime)
 		if !ok4 {
 			return nil
 		}
@@ -3908,11 +3908,11 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 		if obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated == nil || obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated.FinishedAt.IsZero() {
 			continue
 		}
-		val, ok2 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated.FinishedAt)
+		finishedAt, ok2 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated.FinishedAt)
 		if !ok2 {
 			return nil, false
 		}
-		mapped = append(mapped, val)
+		mapped = append(mapped, finishedAt)
 	}
 	var t []time.Time
 	if len(obj.Status.ContainerStatuses) != 0 {
@@ -3927,11 +3927,11 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 				if c.LastTerminationState.Terminated == nil || c.LastTerminationState.Terminated.FinishedAt.IsZero() {
 					continue
 				}
-				val2, ok4 := selectableruntime.CELTime(c.LastTerminationState.Terminated.FinishedAt)
+				finishedAt2, ok4 := selectableruntime.CELTime(c.LastTerminationState.Terminated.FinishedAt)
 				if !ok4 {
 					return nil, false
 				}
-				mapped2 = append(mapped2, val2)
+				mapped2 = append(mapped2, finishedAt2)
 			}
 			t = mapped2
 		}

@@ -334,11 +334,11 @@ func eventTableRow(obj *Event) metav1.TableRow {
 func eventLastSeenCell(obj *Event) any {
 	if obj.Series != nil {
 		if !obj.Series.LastObservedTime.IsZero() {
-			val, ok := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			lastObservedTime, ok := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
 			if !ok {
 				return nil
 			}
-			age, ok2 := selectableruntime.Since(val)
+			age, ok2 := selectableruntime.Since(lastObservedTime)
 			if !ok2 {
 				return nil
 			}
@@ -347,33 +347,33 @@ func eventLastSeenCell(obj *Event) any {
 		return "<unknown>"
 	}
 	if !obj.DeprecatedLastTimestamp.IsZero() {
-		val2, ok3 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
+		deprecatedLastTimestamp, ok3 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
 		if !ok3 {
 			return nil
 		}
-		age2, ok4 := selectableruntime.Since(val2)
+		age2, ok4 := selectableruntime.Since(deprecatedLastTimestamp)
 		if !ok4 {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age2)
 	}
 	if !obj.DeprecatedFirstTimestamp.IsZero() {
-		val3, ok5 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+		deprecatedFirstTimestamp, ok5 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
 		if !ok5 {
 			return nil
 		}
-		age3, ok6 := selectableruntime.Since(val3)
+		age3, ok6 := selectableruntime.Since(deprecatedFirstTimestamp)
 		if !ok6 {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age3)
 	}
 	if !obj.EventTime.IsZero() {
-		val4, ok7 := selectableruntime.CELMicroTime(obj.EventTime)
+		eventTime, ok7 := selectableruntime.CELMicroTime(obj.EventTime)
 		if !ok7 {
 			return nil
 		}
-		age4, ok8 := selectableruntime.Since(val4)
+		age4, ok8 := selectableruntime.Since(eventTime)
 		if !ok8 {
 			return nil
 		}
@@ -460,22 +460,22 @@ func eventMessageCell(obj *Event) any {
 //	"<unknown>"
 func eventFirstSeenCell(obj *Event) any {
 	if !obj.DeprecatedFirstTimestamp.IsZero() {
-		val, ok := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+		deprecatedFirstTimestamp, ok := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(val)
+		age, ok2 := selectableruntime.Since(deprecatedFirstTimestamp)
 		if !ok2 {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age)
 	}
 	if !obj.EventTime.IsZero() {
-		val2, ok3 := selectableruntime.CELMicroTime(obj.EventTime)
+		eventTime, ok3 := selectableruntime.CELMicroTime(obj.EventTime)
 		if !ok3 {
 			return nil
 		}
-		age2, ok4 := selectableruntime.Since(val2)
+		age2, ok4 := selectableruntime.Since(eventTime)
 		if !ok4 {
 			return nil
 		}

@@ -721,11 +721,11 @@ func deviceTaintRuleEffectCell(obj *DeviceTaintRule) any {
 // self.spec.taint.timeAdded) : ""
 func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
 	if !obj.Spec.Taint.TimeAdded.IsZero() {
-		val, ok := selectableruntime.CELTime(*obj.Spec.Taint.TimeAdded)
+		timeAdded, ok := selectableruntime.CELTime(*obj.Spec.Taint.TimeAdded)
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(val)
+		age, ok2 := selectableruntime.Since(timeAdded)
 		if !ok2 {
 			return nil
 		}

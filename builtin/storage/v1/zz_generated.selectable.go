@@ -1055,11 +1055,11 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 	for _, c2 := range defaults {
 		var t time.Time
 		if !c2.CreationTimestamp.IsZero() {
-			val, ok := selectableruntime.CELTime(c2.CreationTimestamp)
+			creationTimestamp, ok := selectableruntime.CELTime(c2.CreationTimestamp)
 			if !ok {
 				return "", false
 			}
-			t = val
+			t = creationTimestamp
 		} else {
 			t = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
 		}
@@ -1080,11 +1080,11 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		}
 		mapped = append(mapped, defaults[i2].Name)
 	}
-	val2, ok3 := selectableruntime.MinOf(mapped)
+	val, ok3 := selectableruntime.MinOf(mapped)
 	if !ok3 {
 		return "", false
 	}
-	return val2, true
+	return val, true
 }
 
 // storageClassRowVariables are the CEL variables of a StorageClass row

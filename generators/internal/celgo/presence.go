@@ -126,7 +126,7 @@ func (cc *celCompiler) selectFieldFor(x cVal, field string, indexed bool) cVal {
 	if (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty && !emptyList {
 		cc.failIfCond(absence(jsontype.NilTest(acc))) // null
 	}
-	return cc.fromGoAt(acc, t, m.Type.Kind == types.Pointer) // deref keeps a pointer to a struct
+	return cc.fromGoAt(acc, t, m.Type.Kind == types.Pointer, field) // deref keeps a pointer to a struct
 }
 
 // deref is the value of member m at access acc, and its Go type: through

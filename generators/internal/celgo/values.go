@@ -192,24 +192,28 @@ func (cc *celCompiler) compiledShape(t *types.Type, what string) (jsontype.Shape
 // fromGo converts a Go value expression of type t to a compiled value; x
 // is a value, or a pointer for structs (selection works on both).
 func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
-	return cc.fromGoAt(x, t, false)
+	return cc.fromGoAt(x, t, false, "")
 }
 
 // fromGoAt is fromGo; pointer says x is a pointer to a struct of type t
 // (a field read through its pointer), which a struct that marshals itself
-// passes as it is rather than by its address.
-func (cc *celCompiler) fromGoAt(x string, t *types.Type, pointer bool) cVal {
+// passes as it is rather than by its address. field is the CEL name of
+// the field x is, which a value read through a checked call takes
+// (startTime, ok := selectableruntime.CELTime(obj.Status.StartTime)); ""
+// for another value.
+func (cc *celCompiler) fromGoAt(x string, t *types.Type, pointer bool, field string) cVal {
 	s, k := cc.compiledShape(t, "values")
+	name := goName(field, "v")
 	switch s.Kind {
 	case jsontype.Time:
-		return cVal{text: cc.checked(cc.rt("CELTime") + "(" + x + ")"), t: &cType{kind: kTime}}
+		return cVal{text: cc.checkedAs(cc.rt("CELTime")+"("+x+")", name), t: &cType{kind: kTime}}
 	case jsontype.MicroTime:
-		return cVal{text: cc.checked(cc.rt("CELMicroTime") + "(" + x + ")"), t: &cType{kind: kTime}}
+		return cVal{text: cc.checkedAs(cc.rt("CELMicroTime")+"("+x+")", name), t: &cType{kind: kTime}}
 	case jsontype.Duration:
 		return cVal{text: x + ".Duration", t: &cType{kind: kDuration}}
 	case jsontype.Struct:
 		if cc.jsonStrings[s.Elem] {
-			return cVal{text: cc.jsonString(x, pointer), t: &cType{kind: kString}}
+			return cVal{text: cc.jsonString(x, pointer, name), t: &cType{kind: kString}}
 		}
 		return cVal{text: x, t: &cType{kind: kObject, obj: t}}
 	case jsontype.Map:
@@ -235,11 +239,11 @@ func (cc *celCompiler) fromGoAt(x string, t *types.Type, pointer bool) cVal {
 // jsonString is the string a struct that marshals itself to a JSON string
 // writes: x is a pointer to it, or the struct, addressable, whose address
 // is taken (its MarshalJSON may take a pointer).
-func (cc *celCompiler) jsonString(x string, pointer bool) string {
+func (cc *celCompiler) jsonString(x string, pointer bool, name string) string {
 	if !pointer {
 		x = "&" + x
 	}
-	return cc.checked(cc.rt("CELJSONString") + "(" + x + ")")
+	return cc.checkedAs(cc.rt("CELJSONString")+"("+x+")", name)
 }
 
 // basicValue converts x, of a basic shape, to the Go type of its compiled
@@ -299,7 +303,7 @@ func (cc *celCompiler) elemValue(e string, t *types.Type, ptr bool) string {
 	switch s.Kind {
 	case jsontype.Struct:
 		if cc.jsonStrings[s.Elem] {
-			return cc.jsonString(e, false)
+			return cc.jsonString(e, false, "v")
 		}
 		return e // addressable; loops bind its address
 	case jsontype.List:

@@ -729,11 +729,11 @@ func appOwnerCell(obj *App) any {
 // self.metadata.creationTimestamp) : '<unknown>'
 func appAgeCell(obj *App) any {
 	if !obj.CreationTimestamp.IsZero() {
-		val, ok := selectableruntime.CELTime(obj.CreationTimestamp)
+		creationTimestamp, ok := selectableruntime.CELTime(obj.CreationTimestamp)
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(val)
+		age, ok2 := selectableruntime.Since(creationTimestamp)
 		if !ok2 {
 			return nil
 		}
@@ -747,11 +747,11 @@ func appAgeCell(obj *App) any {
 // self.status.lastHeartbeat) + ' ago' : '<never>'
 func appHeartbeatCell(obj *App) any {
 	if !obj.Status.LastHeartbeat.IsZero() {
-		val, ok := selectableruntime.CELTime(*obj.Status.LastHeartbeat)
+		lastHeartbeat, ok := selectableruntime.CELTime(*obj.Status.LastHeartbeat)
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(val)
+		age, ok2 := selectableruntime.Since(lastHeartbeat)
 		if !ok2 {
 			return nil
 		}
@@ -835,11 +835,11 @@ func appTrueTypesCell(obj *App, vars *appRowVariables) any {
 // has(self.status.version) ? self.status.version : '<none>'
 func appVersionCell(obj *App) any {
 	if obj.Status.Version != nil {
-		val, ok := selectableruntime.CELJSONString(obj.Status.Version)
+		version, ok := selectableruntime.CELJSONString(obj.Status.Version)
 		if !ok {
 			return nil
 		}
-		return val
+		return version
 	}
 	return "<none>"
 }

@@ -430,19 +430,19 @@ func releaseDurationCell(obj *Release) any {
 	if obj.Status.CompletionTimestamp == nil {
 		return nil
 	}
-	val, ok := selectableruntime.CELTime(*obj.Status.CompletionTimestamp)
+	completionTimestamp, ok := selectableruntime.CELTime(*obj.Status.CompletionTimestamp)
 	if !ok || obj.Status.StartTimestamp == nil {
 		return nil
 	}
-	val2, ok2 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
+	startTimestamp, ok2 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
 	if !ok2 {
 		return nil
 	}
-	val3, ok3 := selectableruntime.SubtractTimes(val, val2)
+	val, ok3 := selectableruntime.SubtractTimes(completionTimestamp, startTimestamp)
 	if !ok3 {
 		return nil
 	}
-	return val3.String()
+	return val.String()
 }
 
 // releaseDesiredCell is the Desired cell of obj, compiled from the CEL
@@ -463,11 +463,11 @@ func releaseStartedCell(obj *Release) any {
 	if obj.Status.StartTimestamp == nil {
 		return nil
 	}
-	val, ok := selectableruntime.CELTime(*obj.Status.StartTimestamp)
+	startTimestamp, ok := selectableruntime.CELTime(*obj.Status.StartTimestamp)
 	if !ok {
 		return nil
 	}
-	return selectableruntime.DateCell(val)
+	return selectableruntime.DateCell(startTimestamp)
 }
 
 // appendStringListJSON appends the JSON of a list as its unstructured form

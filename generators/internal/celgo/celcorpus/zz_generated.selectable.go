@@ -1493,11 +1493,11 @@ func (vars *probeRowVariables) started() (time.Time, bool) {
 func (vars *probeRowVariables) startedCompute() (time.Time, bool) {
 	obj := vars.obj
 	if !obj.Spec.Start.IsZero() {
-		val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+		start, ok := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok {
 			return time.Time{}, false
 		}
-		return val, true
+		return start, true
 	}
 	return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), true
 }
@@ -2059,15 +2059,15 @@ func probeBeforeCell(obj *Probe) any {
 	if obj.Spec.Start == nil {
 		return nil
 	}
-	val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+	start, ok := selectableruntime.CELTime(*obj.Spec.Start)
 	if !ok || obj.Spec.End == nil {
 		return nil
 	}
-	val2, ok2 := selectableruntime.CELTime(*obj.Spec.End)
+	end, ok2 := selectableruntime.CELTime(*obj.Spec.End)
 	if !ok2 {
 		return nil
 	}
-	return val.Before(val2)
+	return start.Before(end)
 }
 
 // probeElapsedCell is the Elapsed cell of obj, compiled from the CEL expression
@@ -2076,19 +2076,19 @@ func probeElapsedCell(obj *Probe) any {
 	if obj.Spec.End == nil {
 		return nil
 	}
-	val, ok := selectableruntime.CELTime(*obj.Spec.End)
+	end, ok := selectableruntime.CELTime(*obj.Spec.End)
 	if !ok || obj.Spec.Start == nil {
 		return nil
 	}
-	val2, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
+	start, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
 	if !ok2 {
 		return nil
 	}
-	val3, ok3 := selectableruntime.SubtractTimes(val, val2)
+	val, ok3 := selectableruntime.SubtractTimes(end, start)
 	if !ok3 {
 		return nil
 	}
-	return val3.String()
+	return val.String()
 }
 
 // probeTwiceCell is the Twice cell of obj, compiled from the CEL expression
@@ -2212,11 +2212,11 @@ func probeStartCell(obj *Probe) any {
 	if obj.Spec.Start == nil {
 		return nil
 	}
-	val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+	start, ok := selectableruntime.CELTime(*obj.Spec.Start)
 	if !ok {
 		return nil
 	}
-	return selectableruntime.DateCell(val)
+	return selectableruntime.DateCell(start)
 }
 
 // probeQualifiedCell is the Qualified cell of obj, compiled from the CEL
@@ -3020,11 +3020,11 @@ func probeNestedCell(obj *Probe) any {
 // '<unknown>'
 func probeSinceCell(obj *Probe) any {
 	if !obj.Spec.Start.IsZero() {
-		val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+		start, ok := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(val)
+		age, ok2 := selectableruntime.Since(start)
 		if !ok2 {
 			return nil
 		}
@@ -3040,22 +3040,22 @@ func probeUntilCell(obj *Probe) any {
 	if obj.Spec.End.IsZero() {
 		return "<pending>"
 	}
-	val, ok := selectableruntime.CELTime(*obj.Spec.End)
+	end, ok := selectableruntime.CELTime(*obj.Spec.End)
 	if !ok {
 		return nil
 	}
-	if val.Before(selectableruntime.Now().UTC()) {
+	if end.Before(selectableruntime.Now().UTC()) {
 		return "<expired>"
 	}
-	val2, ok2 := selectableruntime.CELTime(*obj.Spec.End)
+	end2, ok2 := selectableruntime.CELTime(*obj.Spec.End)
 	if !ok2 {
 		return nil
 	}
-	val3, ok3 := selectableruntime.SubtractTimes(val2, selectableruntime.Now().UTC())
+	val, ok3 := selectableruntime.SubtractTimes(end2, selectableruntime.Now().UTC())
 	if !ok3 {
 		return nil
 	}
-	return selectableruntime.HumanDuration(val3)
+	return selectableruntime.HumanDuration(val)
 }
 
 // probeLowerCell is the Lower cell of obj, compiled from the CEL expression
@@ -3436,24 +3436,24 @@ func probeBoundObjectCell(obj *Probe) any {
 // + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"
 func probeObservedCell(obj *Probe) any {
 	if !obj.Spec.Observed.IsZero() {
-		val, ok := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		observed, ok := selectableruntime.CELMicroTime(obj.Spec.Observed)
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(val)
+		age, ok2 := selectableruntime.Since(observed)
 		if !ok2 {
 			return nil
 		}
-		val2, ok3 := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		observed2, ok3 := selectableruntime.CELMicroTime(obj.Spec.Observed)
 		if !ok3 || obj.Spec.Start == nil {
 			return nil
 		}
-		val3, ok4 := selectableruntime.CELTime(*obj.Spec.Start)
+		start, ok4 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok4 {
 			return nil
 		}
 		var t string
-		if val2.After(val3) {
+		if observed2.After(start) {
 			t = " later"
 		}
 		return selectableruntime.HumanDuration(age) + t
@@ -3691,39 +3691,39 @@ func probeEitherWayCell(obj *Probe) any {
 func probeStringsCell(obj *Probe) any {
 	var t string
 	if !obj.Spec.Start.IsZero() {
-		val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+		start, ok := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok {
 			return nil
 		}
-		t = val.Format(time.RFC3339Nano)
+		t = start.Format(time.RFC3339Nano)
 	} else {
 		t = "-"
 	}
 	var t2 string
 	if !obj.Spec.Observed.IsZero() {
-		val2, ok2 := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		observed, ok2 := selectableruntime.CELMicroTime(obj.Spec.Observed)
 		if !ok2 {
 			return nil
 		}
-		t2 = val2.Format(time.RFC3339Nano)
+		t2 = observed.Format(time.RFC3339Nano)
 	} else {
 		t2 = "-"
 	}
 	var t3 string
 	if !obj.Spec.Renewed.IsZero() {
-		val3, ok3 := selectableruntime.CELMicroTime(*obj.Spec.Renewed)
+		renewed, ok3 := selectableruntime.CELMicroTime(*obj.Spec.Renewed)
 		if !ok3 {
 			return nil
 		}
-		t3 = val3.Format(time.RFC3339Nano)
+		t3 = renewed.Format(time.RFC3339Nano)
 	} else {
 		t3 = "-"
 	}
-	val4, ok4 := selectableruntime.AddInt64(int64(90*time.Minute), int64(obj.Spec.Timeout.Duration))
+	val, ok4 := selectableruntime.AddInt64(int64(90*time.Minute), int64(obj.Spec.Timeout.Duration))
 	if !ok4 {
 		return nil
 	}
-	return selectableruntime.FormatFloat(obj.Spec.Ratio) + "|" + selectableruntime.FormatFloat(obj.Spec.Ratio*float64(1e+21)) + "|" + strconv.FormatFloat(obj.Spec.Timeout.Duration.Seconds(), 'f', -1, 64) + "s|" + t + "|" + t2 + "|" + t3 + "|" + strconv.FormatFloat(time.Duration(val4).Seconds(), 'f', -1, 64) + "s"
+	return selectableruntime.FormatFloat(obj.Spec.Ratio) + "|" + selectableruntime.FormatFloat(obj.Spec.Ratio*float64(1e+21)) + "|" + strconv.FormatFloat(obj.Spec.Timeout.Duration.Seconds(), 'f', -1, 64) + "s|" + t + "|" + t2 + "|" + t3 + "|" + strconv.FormatFloat(time.Duration(val).Seconds(), 'f', -1, 64) + "s"
 }
 
 // probeNumbersCell is the Numbers cell of obj, compiled from the CEL expression
@@ -3739,19 +3739,19 @@ func probeNumbersCell(obj *Probe) any {
 	}
 	var t string
 	if !obj.Spec.Start.IsZero() {
-		val2, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
+		start, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok2 {
 			return nil
 		}
-		t = strconv.FormatInt(val2.Unix(), 10)
+		t = strconv.FormatInt(start.Unix(), 10)
 	} else {
 		t = "-"
 	}
-	val3, ok3 := selectableruntime.AddInt64(42, int64(obj.Spec.Count))
+	val2, ok3 := selectableruntime.AddInt64(42, int64(obj.Spec.Count))
 	if !ok3 {
 		return nil
 	}
-	return strconv.FormatInt(val, 10) + "|" + selectableruntime.FormatFloat(float64(obj.Spec.A)*float64(0.5)) + "|" + strconv.FormatInt(int64(obj.Spec.Timeout.Duration), 10) + "|" + t + "|" + strconv.FormatInt(val3, 10) + "|" + selectableruntime.FormatFloat(float64(1500)+obj.Spec.Ratio)
+	return strconv.FormatInt(val, 10) + "|" + selectableruntime.FormatFloat(float64(obj.Spec.A)*float64(0.5)) + "|" + strconv.FormatInt(int64(obj.Spec.Timeout.Duration), 10) + "|" + t + "|" + strconv.FormatInt(val2, 10) + "|" + selectableruntime.FormatFloat(float64(1500)+obj.Spec.Ratio)
 }
 
 // probeParsedCell is the Parsed cell of obj, compiled from the CEL expression
@@ -3888,18 +3888,18 @@ func probeSumsCell(obj *Probe) any {
 func probeLatestCell(obj *Probe) any {
 	var ts []time.Time
 	if !obj.Spec.Start.IsZero() {
-		val, ok := selectableruntime.CELTime(*obj.Spec.Start)
+		start, ok := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok {
 			return nil
 		}
-		ts = append(ts, val)
+		ts = append(ts, start)
 	}
 	if !obj.Spec.End.IsZero() {
-		val2, ok2 := selectableruntime.CELTime(*obj.Spec.End)
+		end, ok2 := selectableruntime.CELTime(*obj.Spec.End)
 		if !ok2 {
 			return nil
 		}
-		ts = append(ts, val2)
+		ts = append(ts, end)
 	}
 	if len(ts) == 0 {
 		return "<none>"
@@ -3931,11 +3931,11 @@ func probeDestinationsCell(obj *Probe) any {
 		mapped := make([]string, 0, len(obj.Spec.Destinations))
 		for i := range obj.Spec.Destinations {
 			d := &obj.Spec.Destinations[i]
-			val, ok := selectableruntime.CELJSONString(&d.IP)
+			ip, ok := selectableruntime.CELJSONString(&d.IP)
 			if !ok {
 				return nil
 			}
-			mapped = append(mapped, val)
+			mapped = append(mapped, ip)
 		}
 		return strings.Join(mapped, ",")
 	}
@@ -3971,15 +3971,15 @@ func probePeersCell(obj *Probe) any {
 // string(size(self.spec.gateway)) : "<none>"
 func probeGatewayCell(obj *Probe) any {
 	if obj.Spec.Gateway != nil {
-		val, ok := selectableruntime.CELJSONString(obj.Spec.Gateway)
+		gateway, ok := selectableruntime.CELJSONString(obj.Spec.Gateway)
 		if !ok {
 			return nil
 		}
-		val2, ok2 := selectableruntime.CELJSONString(obj.Spec.Gateway)
+		gateway2, ok2 := selectableruntime.CELJSONString(obj.Spec.Gateway)
 		if !ok2 {
 			return nil
 		}
-		return val + "/" + strconv.FormatInt(int64(utf8.RuneCountInString(val2)), 10)
+		return gateway + "/" + strconv.FormatInt(int64(utf8.RuneCountInString(gateway2)), 10)
 	}
 	return "<none>"
 }

@@ -2556,11 +2556,11 @@ func internalSecretDataCell(obj *InternalSecret) any {
 // self.metadata.creationTimestamp) : '<unknown>'
 func internalSecretAgeCell(obj *InternalSecret) any {
 	if !obj.CreationTimestamp.IsZero() {
-		val, ok := selectableruntime.CELTime(obj.CreationTimestamp)
+		creationTimestamp, ok := selectableruntime.CELTime(obj.CreationTimestamp)
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(val)
+		age, ok2 := selectableruntime.Since(creationTimestamp)
 		if !ok2 {
 			return nil
 		}

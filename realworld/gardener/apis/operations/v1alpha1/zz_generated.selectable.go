@@ -272,11 +272,11 @@ func bastionIPCell(obj *Bastion) any {
 // self.status.lastHeartbeatTimestamp) + " ago" : "<never>"
 func bastionHeartbeatCell(obj *Bastion) any {
 	if !obj.Status.LastHeartbeatTimestamp.IsZero() {
-		val, ok := selectableruntime.CELTime(*obj.Status.LastHeartbeatTimestamp)
+		lastHeartbeatTimestamp, ok := selectableruntime.CELTime(*obj.Status.LastHeartbeatTimestamp)
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(val)
+		age, ok2 := selectableruntime.Since(lastHeartbeatTimestamp)
 		if !ok2 {
 			return nil
 		}
@@ -291,22 +291,22 @@ func bastionHeartbeatCell(obj *Bastion) any {
 // humanDuration(self.status.expirationTimestamp - now)) : "<pending>"
 func bastionExpiresCell(obj *Bastion) any {
 	if !obj.Status.ExpirationTimestamp.IsZero() {
-		val, ok := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
+		expirationTimestamp, ok := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
 		if !ok {
 			return nil
 		}
-		if val.Before(selectableruntime.Now().UTC()) {
+		if expirationTimestamp.Before(selectableruntime.Now().UTC()) {
 			return "<expired>"
 		}
-		val2, ok2 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
+		expirationTimestamp2, ok2 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
 		if !ok2 {
 			return nil
 		}
-		val3, ok3 := selectableruntime.SubtractTimes(val2, selectableruntime.Now().UTC())
+		val, ok3 := selectableruntime.SubtractTimes(expirationTimestamp2, selectableruntime.Now().UTC())
 		if !ok3 {
 			return nil
 		}
-		return selectableruntime.HumanDuration(val3)
+		return selectableruntime.HumanDuration(val)
 	}
 	return "<pending>"
 }
