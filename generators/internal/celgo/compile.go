@@ -141,8 +141,11 @@ type cVal struct {
 	// its CEL type (obj.Spec.Replicas for int64(obj.Spec.Replicas),
 	// len(x) for int64(len(x))), and goBasic its Go type ("int32"): a
 	// comparison with a constant the type holds reads it as it is, and
-	// it names the value the comparison tests.
+	// it names the value the comparison tests. goType is the field's Go
+	// type (a named string type: a list of it is searched for goVal as
+	// it is).
 	goVal, goBasic string
+	goType         *types.Type
 	// cond, for a bool, is its condition tree (boolVal), of which expr is
 	// the Go; nil for a bool read as it is (a field, a variable).
 	cond *condition

@@ -366,13 +366,29 @@ func compileIn(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		if c, ok := cc.inConstants(k, args[1]); ok {
 			return boolVal(c)
 		}
-		if k.constant != "" && k.t.kind == kString && m.raw && !m.elemPtr {
+		if k.t.kind == kString && m.raw && !m.elemPtr {
 			if s := jsontype.Of(m.rawElem, nil); s.Kind == jsontype.String && s.Pointers == 0 {
-				// A constant is searched in the field as it is, whatever
-				// string type its elements have: the untyped constant
+				// A string is searched in the field as it is, whatever
+				// string type its elements have: an untyped constant
 				// takes it (slices.Contains(obj.Spec.AccessModes,
-				// "ReadWriteOnce")), no []string is made.
-				return boolVal(goBool(cc.pkg("slices") + "Contains(" + m.operand() + ", " + k.constant + ")"))
+				// "ReadWriteOnce")), another string is converted to it
+				// (v1.PersistentVolumeAccessMode(mode)); no []string is
+				// made.
+				needle := k.constant
+				switch {
+				case needle != "":
+				case k.goVal != "" && k.goType == m.rawElem: // a field of the elements' type
+					needle = k.goVal
+				case m.rawElem.Name.Package != "": // a named string type
+					x := k.standalone()
+					if k.goVal != "" {
+						x = k.goVal // another named string type: converted once
+					}
+					needle = cc.typeName(m.rawElem) + "(" + x + ")"
+				default:
+					needle = k.argument()
+				}
+				return boolVal(goBool(cc.pkg("slices") + "Contains(" + m.operand() + ", " + needle + ")"))
 			}
 		}
 		m = cc.value(m)

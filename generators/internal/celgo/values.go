@@ -231,7 +231,7 @@ func (cc *celCompiler) fromGoAt(x string, t *types.Type, pointer bool, field str
 	}
 	v := cVal{text: cc.basicValue(x, s), t: &cType{kind: k}}
 	if s.Kind != jsontype.Quantity {
-		v.goVal, v.goBasic = x, s.Basic
+		v.goVal, v.goBasic, v.goType = x, s.Basic, t
 	}
 	return v
 }

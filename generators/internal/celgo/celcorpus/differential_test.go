@@ -44,7 +44,7 @@ func randomProbe(seed int64) *Probe {
 // in a ProbeSpec integers from a mix of small values, zero and the int64
 // extremes, so that CEL arithmetic both succeeds and overflows; zero
 // divisors; item names and weights the filters pick, phases the columns
-// search for.
+// search for (and search spec.phases for: the status's).
 func filler(f *randfill.Filler) *randfill.Filler {
 	return f.NilChance(0.3).NumElements(0, 4).Funcs(randobj.ServedFuncs(corpusNow)...).Funcs(
 		func(spec *ProbeSpec, c randfill.Continue) {
@@ -78,6 +78,9 @@ func filler(f *randfill.Filler) *randfill.Filler {
 				spec.Items[i].Weight = c.Int63n(9) - 2 // 0 is left out of the JSON: an error in CEL
 				spec.Items[i].Name = []string{"a", "b", ""}[c.Intn(3)]
 			}
+		},
+		func(status *ProbeStatus, c randfill.Continue) {
+			status.Phase = ProbePhase([]string{"Running", "Pending", ""}[c.Intn(3)]) // sometimes in spec.phases
 		},
 	)
 }

@@ -70,7 +70,7 @@ import (
 // +k8s:printerColumn:name="Within",type=string,expression=`cel.bind(h, self.spec.items.filter(i, i.name != "a").map(i, i.name), size(h) == 2 || size(h) > 3 ? self.spec.items[1].name + "/" + self.spec.items[size(self.spec.items) - 1].name : "-") + "|" + (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ? self.spec.items[2].name : "few")`
 // +k8s:printerColumn:name="FirstOnly",type=string,expression=`cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : "-") + "|" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))`
 // +k8s:printerColumn:name="FirstFails",type=string,expression=`cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? "none" : f[0])`
-// +k8s:printerColumn:name="PhaseIn",type=string,expression=`(has(self.spec.phases) && "Running" in self.spec.phases ? "running" : "-") + "|" + self.spec.items.map(i, "a" in i.tags ? "a" : "-").join(",")`
+// +k8s:printerColumn:name="PhaseIn",type=string,expression=`(has(self.spec.phases) && "Running" in self.spec.phases ? "running" : "-") + "|" + self.spec.items.map(i, "a" in i.tags ? "a" : "-").join(",") + "|" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? "listed" : "-") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? "!" : "")`
 // +k8s:printerColumn:name="FirstIndexed",type=string,expression=`self.spec.items.filter(i, i.name != "a")[0].name`
 // +k8s:printerColumn:name="FirstLazy",type=string,expression=`has(self.spec.tag) ? "t" : cel.bind(n, self.spec.items.map(i, i.name), n[0])`
 // +k8s:printerColumn:name="Optional",type=string,expression=`self.spec.?tag.orValue("-")`

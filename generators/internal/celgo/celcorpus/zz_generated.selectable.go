@@ -656,7 +656,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Within", Type: "string", Expression: "cel.bind(h, self.spec.items.filter(i, i.name != \"a\").map(i, i.name), size(h) == 2 || size(h) > 3 ? self.spec.items[1].name + \"/\" + self.spec.items[size(self.spec.items) - 1].name : \"-\") + \"|\" + (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ? self.spec.items[2].name : \"few\")"},
 	{Name: "FirstOnly", Type: "string", Expression: "cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : \"-\") + \"|\" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))"},
 	{Name: "FirstFails", Type: "string", Expression: "cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? \"none\" : f[0])"},
-	{Name: "PhaseIn", Type: "string", Expression: "(has(self.spec.phases) && \"Running\" in self.spec.phases ? \"running\" : \"-\") + \"|\" + self.spec.items.map(i, \"a\" in i.tags ? \"a\" : \"-\").join(\",\")"},
+	{Name: "PhaseIn", Type: "string", Expression: "(has(self.spec.phases) && \"Running\" in self.spec.phases ? \"running\" : \"-\") + \"|\" + self.spec.items.map(i, \"a\" in i.tags ? \"a\" : \"-\").join(\",\") + \"|\" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? \"listed\" : \"-\") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? \"!\" : \"\")"},
 	{Name: "FirstIndexed", Type: "string", Expression: "self.spec.items.filter(i, i.name != \"a\")[0].name"},
 	{Name: "FirstLazy", Type: "string", Expression: "has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
@@ -807,7 +807,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Within", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(h, self.spec.items.filter(i, i.name != \"a\").map(i, i.name), size(h) == 2 || size(h) > 3 ? self.spec.items[1].name + \"/\" + self.spec.items[size(self.spec.items) - 1].name : \"-\") + \"|\" + (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ? self.spec.items[2].name : \"few\")"},
 	{Name: "FirstOnly", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : \"-\") + \"|\" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))"},
 	{Name: "FirstFails", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? \"none\" : f[0])"},
-	{Name: "PhaseIn", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.phases) && \"Running\" in self.spec.phases ? \"running\" : \"-\") + \"|\" + self.spec.items.map(i, \"a\" in i.tags ? \"a\" : \"-\").join(\",\")"},
+	{Name: "PhaseIn", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.phases) && \"Running\" in self.spec.phases ? \"running\" : \"-\") + \"|\" + self.spec.items.map(i, \"a\" in i.tags ? \"a\" : \"-\").join(\",\") + \"|\" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? \"listed\" : \"-\") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? \"!\" : \"\")"},
 	{Name: "FirstIndexed", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.filter(i, i.name != \"a\")[0].name"},
 	{Name: "FirstLazy", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
@@ -959,7 +959,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Within", Type: "string", Expression: `cel.bind(h, self.spec.items.filter(i, i.name != "a").map(i, i.name), size(h) == 2 || size(h) > 3 ? self.spec.items[1].name + "/" + self.spec.items[size(self.spec.items) - 1].name : "-") + "|" + (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ? self.spec.items[2].name : "few")`},
 	selectablecel.Column{Name: "FirstOnly", Type: "string", Expression: `cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : "-") + "|" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))`},
 	selectablecel.Column{Name: "FirstFails", Type: "string", Expression: `cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? "none" : f[0])`},
-	selectablecel.Column{Name: "PhaseIn", Type: "string", Expression: `(has(self.spec.phases) && "Running" in self.spec.phases ? "running" : "-") + "|" + self.spec.items.map(i, "a" in i.tags ? "a" : "-").join(",")`},
+	selectablecel.Column{Name: "PhaseIn", Type: "string", Expression: `(has(self.spec.phases) && "Running" in self.spec.phases ? "running" : "-") + "|" + self.spec.items.map(i, "a" in i.tags ? "a" : "-").join(",") + "|" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? "listed" : "-") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? "!" : "")`},
 	selectablecel.Column{Name: "FirstIndexed", Type: "string", Expression: `self.spec.items.filter(i, i.name != "a")[0].name`},
 	selectablecel.Column{Name: "FirstLazy", Type: "string", Expression: `has(self.spec.tag) ? "t" : cel.bind(n, self.spec.items.map(i, i.name), n[0])`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
@@ -2710,7 +2710,10 @@ func probeFirstFailsCell(obj *Probe) any {
 
 // probePhaseInCell is the PhaseIn cell of obj, compiled from the CEL expression
 // (has(self.spec.phases) && "Running" in self.spec.phases ? "running" : "-") +
-// "|" + self.spec.items.map(i, "a" in i.tags ? "a" : "-").join(",")
+// "|" + self.spec.items.map(i, "a" in i.tags ? "a" : "-").join(",") + "|" +
+// (has(self.status.phase) && has(self.spec.phases) && self.status.phase in
+// self.spec.phases ? "listed" : "-") + (has(self.spec.name) &&
+// has(self.spec.phases) && self.spec.name in self.spec.phases ? "!" : "")
 func probePhaseInCell(obj *Probe) any {
 	var t string
 	if len(obj.Spec.Phases) != 0 && slices.Contains(obj.Spec.Phases, "Running") {
@@ -2735,7 +2738,17 @@ func probePhaseInCell(obj *Probe) any {
 		}
 		mapped = append(mapped, t2)
 	}
-	return t + "|" + strings.Join(mapped, ",")
+	var t3 string
+	if obj.Status.Phase != "" && len(obj.Spec.Phases) != 0 && slices.Contains(obj.Spec.Phases, obj.Status.Phase) {
+		t3 = "listed"
+	} else {
+		t3 = "-"
+	}
+	var t4 string
+	if len(obj.Spec.Phases) != 0 && slices.Contains(obj.Spec.Phases, ProbePhase(obj.Spec.Name)) {
+		t4 = "!"
+	}
+	return t + "|" + strings.Join(mapped, ",") + "|" + t3 + t4
 }
 
 // probeFirstIndexedCell is the FirstIndexed cell of obj, compiled from the CEL
