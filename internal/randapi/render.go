@@ -38,7 +38,13 @@ func (w *writer) groupFiles(p *Package) {
 		p.Files["doc.go"] = doc + "package " + w.pkg + "\n"
 		p.Files["register.go"] = fmt.Sprintf("package %s\n\n// GroupName is the API group of this package.\nconst GroupName = %q\n", w.pkg, group)
 	default:
-		p.Files["doc.go"] = doc + "// +groupName=" + group + "\npackage " + w.pkg + "\n"
+		// kube-openapi's model package for even-length package names
+		// (no draw, so that the random sequence stays).
+		model := ""
+		if len(w.pkg)%2 == 0 {
+			model = "// +k8s:openapi-model-package=com.example." + w.pkg + "\n"
+		}
+		p.Files["doc.go"] = doc + "// +groupName=" + group + "\n" + model + "package " + w.pkg + "\n"
 	}
 }
 
