@@ -154,10 +154,6 @@ var notDrawn = map[string]string{
 	"+k8s:schema:selectableField argument valueFunc":    "needs a hand-written Go function in the package (testdata/input/aliascore)",
 	"+k8s:schema:selectableField argument internalName": "a name the internal version's conversion uses; random internal groups select by the versions' names (testdata/input/fieldlabels)",
 	"+k8s:schema:fieldLabel argument accepted":          "a label kept only as accepted; random labels are converted (testdata/input/fieldlabels)",
-	"+k8s:selectorGeneration argument manualSelector":   "random kinds generate selectors at the default paths and labels; a fault writes selector (testdata/input/subresources)",
-	"+k8s:selectorGeneration argument template":         "as manualSelector",
-	"+k8s:selectorGeneration argument uidLabel":         "as manualSelector",
-	"+k8s:selectorGeneration argument nameLabel":        "as manualSelector",
 	"+k8s:selectorGeneration argument autoSelector":     "an older version's conversion pair (testdata/input/subresources)",
 }
 

@@ -372,11 +372,20 @@ func (w *writer) selectorGeneration(d *kindDraft) {
 		tmpl := &structT{name: w.name("PodTemplate"), object: true}
 		tmpl.members = []*member{{name: "Image", json: "image", leaf: &leaves[0], goType: "string", omitempty: true}}
 		w.structs = append(w.structs, tmpl)
+		// Job's field names and labels, or, for even-length kind names
+		// (no draw, so that the random sequence stays), fields and labels
+		// of the kind's own, named by the marker.
+		selector, manual, template, marker := "selector", "manualSelector", "template", "+k8s:selectorGeneration"
+		if len(k.name)%2 == 0 {
+			selector, manual, template = "podSelector", "manual", "podTemplate"
+			marker += fmt.Sprintf(`:selector=".spec.%s",manualSelector=".spec.%s",template=".spec.%s",uidLabel="example.com/uid",nameLabel="example.com/%s"`,
+				selector, manual, template, strings.ToLower(k.name))
+		}
 		k.spec.members = append(k.spec.members,
-			&member{name: "Selector", json: "selector", goType: "metav1.LabelSelector", ptr: true, omitempty: true},
-			&member{name: "ManualSelector", json: "manualSelector", goType: "bool", ptr: true, omitempty: true},
-			&member{name: "Template", json: "template", goType: tmpl.name, strct: tmpl, template: true})
-		k.markers = append(k.markers, "+k8s:selectorGeneration")
+			&member{name: "Selector", json: selector, goType: "metav1.LabelSelector", ptr: true, omitempty: true},
+			&member{name: "ManualSelector", json: manual, goType: "bool", ptr: true, omitempty: true},
+			&member{name: "Template", json: template, goType: tmpl.name, strct: tmpl, template: true})
+		k.markers = append(k.markers, marker)
 	}
 }
 
