@@ -231,15 +231,15 @@ func customResourceDefinitionVersionsCell(obj *CustomResourceDefinition) any {
 	if obj.Spec.Versions != nil {
 		var mapped []string
 		for i := range obj.Spec.Versions {
-			val := &obj.Spec.Versions[i]
-			if !val.Served {
+			v := &obj.Spec.Versions[i]
+			if !v.Served {
 				continue
 			}
 			var t string
-			if val.Storage {
+			if v.Storage {
 				t = "(storage)"
 			}
-			mapped = append(mapped, val.Name+t)
+			mapped = append(mapped, v.Name+t)
 		}
 		return strings.Join(selectableruntime.Sorted(mapped), ",")
 	}

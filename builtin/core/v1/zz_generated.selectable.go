@@ -4120,7 +4120,7 @@ func podReadinessGatesCell(obj *Pod) any {
 			statuses := make([]bool, 0, 1) // the first element is all that is read
 			for i2 := range obj.Status.Conditions {
 				c := &obj.Status.Conditions[i2]
-				if string(c.Type) != string(g.ConditionType) {
+				if c.Type != g.ConditionType {
 					continue
 				}
 				statuses = append(statuses, c.Status == "True")
@@ -4452,10 +4452,9 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 	if len(obj.Status.Hard) != 0 {
 		keys := selectableruntime.SortedKeys(obj.Status.Hard)
 		var filtered []string
-		for i := range keys {
-			k := string(keys[i])
-			if !strings.HasPrefix(k, "limits.") {
-				filtered = append(filtered, k)
+		for _, k := range keys {
+			if !strings.HasPrefix(string(k), "limits.") {
+				filtered = append(filtered, string(k))
 			}
 		}
 		list := selectableruntime.Sorted(filtered)
@@ -4488,10 +4487,9 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 	if len(obj.Status.Hard) != 0 {
 		keys := selectableruntime.SortedKeys(obj.Status.Hard)
 		var filtered []string
-		for i := range keys {
-			k := string(keys[i])
-			if strings.HasPrefix(k, "limits.") {
-				filtered = append(filtered, k)
+		for _, k := range keys {
+			if strings.HasPrefix(string(k), "limits.") {
+				filtered = append(filtered, string(k))
 			}
 		}
 		list := selectableruntime.Sorted(filtered)

@@ -703,7 +703,7 @@ func (cc *celCompiler) undo(t trial) {
 }
 
 // checked calls a runtime helper returning (value, ok) and fails on !ok.
-func (cc *celCompiler) checked(call string) string { return cc.checkedAs(call, "v") }
+func (cc *celCompiler) checked(call string) string { return cc.checkedAs(call, "val") }
 
 // checkedAs is checked with the value's temporary named prefix (a
 // variable's name: restarts, ok := vars.restarts()).
@@ -718,7 +718,7 @@ func (cc *celCompiler) checkedAs(call, prefix string) string {
 // variableName is the name a temporary holding the kind's variable name
 // (variables.restarts) takes: restarts.
 func variableName(name string) string {
-	return goName(strings.TrimPrefix(name, selectablecel.VariablesPrefix), "v")
+	return goName(strings.TrimPrefix(name, selectablecel.VariablesPrefix), "val")
 }
 
 // checkedOnce is checked for a memoized call (a variable's method, a lazy

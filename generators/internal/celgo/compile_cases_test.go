@@ -609,13 +609,13 @@ var compileCases = []struct {
 		// has(l) ? l.map(…) : []: a map over an empty list is empty, so
 		// the map alone is the value.
 		expr: `(has(self.spec.tags) ? self.spec.tags.map(t, t + "!") : []).join(",")`, columnType: "string",
-		want:   []string{"mapped := make([]string, 0, len(obj.Spec.Tags))", "for i := range obj.Spec.Tags {", `return strings.Join(mapped, ",")`},
+		want:   []string{"mapped := make([]string, 0, len(obj.Spec.Tags))", "for _, t := range obj.Spec.Tags {", `return strings.Join(mapped, ",")`},
 		absent: []string{"len(obj.Spec.Tags) != 0", "[]string{}", "var t"},
 	},
 	{
 		// The negated form, with a filter, returned from a cell.
 		expr: `!has(self.spec.tags) ? [] : self.spec.tags.filter(t, t != "a")`, columnType: "string",
-		want:   []string{"var filtered []string", "for i := range obj.Spec.Tags {", "filtered = append(filtered, t)"},
+		want:   []string{"var filtered []string", "for _, t := range obj.Spec.Tags {", "filtered = append(filtered, t)"},
 		absent: []string{"len(obj.Spec.Tags) == 0", "[]string{}"},
 	},
 	{
@@ -657,25 +657,25 @@ var compileCases = []struct {
 		// The same in a conditional's condition: the branch tests the
 		// loop's result.
 		expr: `has(self.spec.hosts) && self.spec.hosts.exists(h, h == "a") ? "yes" : "no"`, columnType: "string",
-		want:   []string{"found := false", "for i := range obj.Spec.Hosts {", "if found {", `return "yes"`, `return "no"`},
+		want:   []string{"found := false", "for _, h := range obj.Spec.Hosts {", "if found {", `return "yes"`, `return "no"`},
 		absent: []string{"r :=", "obj.Spec.Hosts != nil"},
 	},
 	{
 		// !has(l) || l.all(…): all over an empty list is true, as the ||
 		// is when l is absent.
 		expr: `!has(self.spec.tags) || self.spec.tags.all(t, t != "x")`, columnType: "boolean",
-		want:   []string{"found := true", "for i := range obj.Spec.Tags {", "return found"},
+		want:   []string{"found := true", "for _, t := range obj.Spec.Tags {", "return found"},
 		absent: []string{"r :=", "len(obj.Spec.Tags)"},
 	},
 	{
 		// all over an empty list is true, the && false: the test stays.
 		expr: `has(self.spec.tags) && self.spec.tags.all(t, t != "x")`, columnType: "boolean",
-		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn false", "for i := range obj.Spec.Tags {", "return found"},
+		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn false", "for _, t := range obj.Spec.Tags {", "return found"},
 	},
 	{
 		// The loop is over another list: the test stays.
 		expr: `has(self.spec.tags) && self.spec.hosts.exists(h, h == "a")`, columnType: "boolean",
-		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn false", "for i := range obj.Spec.Hosts {", "return found"},
+		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn false", "for _, h := range obj.Spec.Hosts {", "return found"},
 	},
 	{
 		// Temporaries take the CEL variables' names (i, the index then
@@ -683,7 +683,7 @@ var compileCases = []struct {
 		// a package the file imports, a type of the file's package, a
 		// parameter, a predeclared identifier (unhidden).
 		expr: `self.spec.tags.exists(strings, strings.contains("a"))`, columnType: "boolean",
-		want:   []string{"for i := range obj.Spec.Tags {", "\tstrings2 := obj.Spec.Tags[i]", `if strings.Contains(strings2, "a") {`},
+		want:   []string{"for _, strings2 := range obj.Spec.Tags {", `if strings.Contains(strings2, "a") {`},
 		absent: []string{"strings :="},
 	},
 	{
@@ -702,6 +702,35 @@ var compileCases = []struct {
 	{
 		expr: `cel.bind(strconv, size(self.spec.items), string(strconv) + string(strconv))`, columnType: "string",
 		want: []string{"strconv2 := int64(len(obj.Spec.Items))", "return strconv.FormatInt(strconv2, 10) + strconv.FormatInt(strconv2, 10)"},
+	},
+	{
+		// Values of one Go type that Go compares as CEL does are compared
+		// as read (readAlike): lengths, int32 fields.
+		expr: `size(self.spec.tags) == size(self.spec.hosts) && self.spec.items.exists(i, has(i.code) && i.code < self.spec.replicas)`, columnType: "boolean",
+		want:   []string{"len(obj.Spec.Tags) == len(obj.Spec.Hosts)", "*i.Code < obj.Spec.Replicas"},
+		absent: []string{"int64(len(obj.Spec.Tags))", "int64(obj.Spec.Replicas)"},
+	},
+	{
+		// An element (or index) the body does not read is not read: Go
+		// rejects an unused variable.
+		expr: `self.spec.tags.all(x, self.spec.replicas > 1)`, columnType: "boolean",
+		want:   []string{"for range obj.Spec.Tags {", "if obj.Spec.Replicas <= 1 {"},
+		absent: []string{"\tx :=", "x := range"},
+	},
+	{
+		expr: `size(self.spec.items.filter(t, self.spec.owner == "a")) + self.spec.items.map(x, 1).sum()`, columnType: "integer",
+		want:   []string{"for range obj.Spec.Items {", "for range obj.Spec.Items {"},
+		absent: []string{"\tt :=", "\tx :="},
+	},
+	{
+		expr: `lists.range(size(self.spec.items)).exists(i, self.spec.owner == "a") && self.spec.items.exists(i, has(i.code))`, columnType: "boolean",
+		want: []string{"for j := range obj.Spec.Items {", "\ti := &obj.Spec.Items[j]", "if i.Code != nil {", "for range n {"},
+	},
+	{
+		// v is v (a value with no name of its own is val).
+		expr: `self.spec.items.exists(v, v.name == "a") || self.spec.items.exists(v, v.name == "b")`, columnType: "boolean",
+		want:   []string{"\tv := &obj.Spec.Items[i]", `if v.Name == "a" {`, "\tv2 := &obj.Spec.Items[i2]", `if v2.Name == "b" {`},
+		absent: []string{"val"},
 	},
 	{
 		// A list cell prints as cel-go renders it: strings joined as they

@@ -485,37 +485,34 @@ func (cc *celCompiler) iterable(list cVal) cVal {
 func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVal, elem cVal, done func()) {
 	if list.countTo != "" {
 		v := cc.NewVar(goName(comp.IterVar(), "i"))
-		cc.Line("for %s := range %s {", v, list.countTo) // countTo is an int64: so is v
-		cc.Indent++
+		l := cc.openLoop(list.countTo, v, "")
 		elem = cVal{text: v, t: list.t.elem, counter: true, below: list.below}
-		unbind := cc.bindLocal(comp.IterVar(), elem)
-		return list, elem, func() {
-			cc.Indent--
-			cc.Line("}")
-			unbind()
-		}
+		return cc.loopBody(comp, list, elem, l)
 	}
 	list = cc.keysOf(list)
 	if list.t.kind != kList {
 		cc.unsupported("comprehension over %v", list.t.kind)
 	}
 	rangeExpr, elemOf := cc.elements(list)
-	var v string
+	elemName, index := goName(comp.IterVar(), "e"), "i"
 	if !list.raw {
 		// Values as they are (strings, numbers, pointers a filter
 		// collected): ranged over, as a person writes it.
-		v = cc.NewVar(goName(comp.IterVar(), "e"))
-		cc.Line("for _, %s := range %s {", v, rangeExpr)
-		cc.Indent++
-		return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem})
+		v := cc.NewVar(elemName)
+		return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem}, cc.openLoop(rangeExpr, "", v))
 	}
-	elemName, index := goName(comp.IterVar(), "e"), "i"
+	if _, ok := cc.basicElements(list); ok {
+		// A string, bool or number of a field's list, as it is, of the
+		// field's type: converted where it is read as its CEL type.
+		v := cc.NewVar(elemName)
+		return cc.loopBody(comp, list, cc.elementAsRead(list, v), cc.openLoop(rangeExpr, "", v))
+	}
 	if elemName == index {
 		index = "j" // the element is named i
 	}
 	i := cc.NewVar(index)
-	cc.Line("for %s := range %s {", i, rangeExpr)
-	cc.Indent++
+	l := cc.openLoop(rangeExpr, i, "")
+	var v string
 	if list.t.elem.kind == kObject {
 		v = cc.NewVar(elemName)
 		cc.Line("%s := &%s", v, elemOf(i)) // no copy of the struct
@@ -532,19 +529,69 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 			cc.Line("%s := %s", v, x)
 		}
 	}
-	return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem})
+	l.elem, l.elemEnd = v, cc.Len()
+	return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem}, l)
 }
 
-// loopBody binds the iteration variable of a loop just opened over list
-// to elem; done closes the loop.
-func (cc *celCompiler) loopBody(comp celast.ComprehensionExpr, list, elem cVal) (_ cVal, _ cVal, done func()) {
+// An openLoop is a for statement being written: where its header is,
+// what it ranges over, its index and element variables ("" for none),
+// and the statements that read the element from the index (from the
+// header to elemEnd).
+type openLoop struct {
+	header, elemEnd int
+	over            string
+	index, elem     string
+}
+
+// openLoop writes the header of a loop over over (a slice, or an int64
+// count), with the index and the element named (either may be "").
+func (cc *celCompiler) openLoop(over, index, elem string) *openLoop {
+	l := &openLoop{header: cc.Len(), over: over, index: index, elem: elem}
+	cc.Line("%s", l.headerText())
+	cc.Indent++
+	l.elemEnd = cc.Len()
+	return l
+}
+
+// headerText is the loop's for line: for i := range x (the element read
+// from x[i] after it), for _, e := range x, for range x.
+func (l *openLoop) headerText() string {
+	switch {
+	case l.index != "":
+		return "for " + l.index + " := range " + l.over + " {"
+	case l.elem != "":
+		return "for _, " + l.elem + " := range " + l.over + " {"
+	}
+	return "for range " + l.over + " {"
+}
+
+// closeLoop ends loop l. An element the body does not read is not read
+// (cel-go binds it without computing anything from it), nor is an index
+// nothing reads then: Go rejects an unused variable, and
+// self.spec.items.all(x, self.spec.replicas > 1) is a loop over the
+// items with no x.
+func (cc *celCompiler) closeLoop(l *openLoop) {
+	if l.elem != "" && !gocode.StmtsUse(cc.Stmts[l.elemEnd:], l.elem) {
+		cc.Stmts = slices.Delete(cc.Stmts, l.header+1, l.elemEnd)
+		l.elem, l.elemEnd = "", l.header+1
+	}
+	if l.index != "" && !gocode.StmtsUse(cc.Stmts[l.header+1:], l.index) {
+		l.index = ""
+	}
+	cc.Stmts[l.header].Text = l.headerText()
+	cc.Indent--
+	cc.Line("}")
+}
+
+// loopBody binds the iteration variable of loop l, just opened over
+// list, to elem; done closes the loop.
+func (cc *celCompiler) loopBody(comp celast.ComprehensionExpr, list, elem cVal, l *openLoop) (_ cVal, _ cVal, done func()) {
 	if m := list.keysOf; m != nil {
 		cc.keyTests[cc.mapIndexExpr(*m, elem)] = constant(true) // m[key] is there
 	}
 	unbind := cc.bindLocal(comp.IterVar(), elem)
 	return list, elem, func() {
-		cc.Indent--
-		cc.Line("}")
+		cc.closeLoop(l)
 		unbind()
 	}
 }

@@ -144,7 +144,7 @@ func compileExtreme(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		cc.unsupported("%s of a list that is not of ints, strings or timestamps", fn)
 	}
 	l = cc.value(l)
-	helper, name := map[string]string{"max": "MaxOf", "min": "MinOf"}[fn], "v"
+	helper, name := map[string]string{"max": "MaxOf", "min": "MinOf"}[fn], "val"
 	if l.t.elem.kind == kTime {
 		helper = map[string]string{"max": "LatestOf", "min": "EarliestOf"}[fn]
 		name = map[string]string{"max": "latest", "min": "earliest"}[fn]

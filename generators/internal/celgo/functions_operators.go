@@ -3,6 +3,7 @@ package celgo
 import (
 	"go/token"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -61,8 +62,7 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 		// x[size(x) - k] is there when x has k elements; it never is
 		// beyond the end.
 		cc.failIfCond(lengthIs(l.operand(), "<", end.k))
-		_, elem := cc.elements(l)
-		return cVal{text: elem("len(" + l.operand() + ")-" + strconv.FormatInt(end.k, 10)), t: l.t.elem}
+		return cc.element(l, "len("+l.operand()+")-"+strconv.FormatInt(end.k, 10))
 	}
 	idx := i.operand()
 	if !token.IsIdentifier(idx) { // a loop's index is read as it is
@@ -97,7 +97,7 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 		cc.Read(at, e)
 		return cVal{text: e, t: l.t.elem}
 	}
-	return cVal{text: elem(idx), t: l.t.elem}
+	return cc.element(l, idx)
 }
 
 // mapIndex compiles map[key]: a missing key is an error ("no such key").
@@ -117,11 +117,11 @@ func (cc *celCompiler) mapIndex(m, key cVal) cVal {
 			v.elementOf = &keyIn{index: index, mapOf: m.operand(), zero: zeroLiteral(et)}
 			return v
 		}
-		v := cc.NewVar("v")
+		v := cc.NewVar("val")
 		cc.Line("%s := %s", v, index)
 		return cc.fromGo(v, et)
 	}
-	v, ok := cc.NewVar("v"), cc.NewVar("ok")
+	v, ok := cc.NewVar("val"), cc.NewVar("ok")
 	cc.Line("%s, %s := %s", v, ok, index)
 	cc.failIfCond(not(goBool(ok)))
 	return cc.fromGo(v, et)
@@ -200,8 +200,31 @@ func compare(l cVal, op string, r cVal) *condition {
 		c.test = &valueTest{of: r.identity(), op: mirroredOps[op], c: l.constant, ints: r.t.kind == kInt, count: r.lenOf != ""}
 		c.elementOf = r.elementOf
 		return c
+	case readAlike(l, r):
+		return cmp(l.goVal, op, r.goVal)
 	}
 	return cmp(l.operand(), op, r.operand())
+}
+
+// readAlike reports whether l and r, both read from the object, are of one
+// Go type that Go compares as CEL compares their values: a string, a bool
+// or a signed integer type. They are then compared as read:
+// string(c.Type) != string(g.ConditionType) is c.Type != g.ConditionType,
+// int64(len(a)) == int64(len(b)) is len(a) == len(b). Not an unsigned
+// integer (its CEL value is its int64 conversion, which can wrap) nor a
+// double (a float32 reads as float64).
+func readAlike(l, r cVal) bool {
+	if l.goVal == "" || r.goVal == "" || l.goBasic != r.goBasic || (l.goType == nil) != (r.goType == nil) ||
+		l.goType != nil && l.goType.Name != r.goType.Name {
+		return false
+	}
+	switch l.t.kind {
+	case kString, kBool:
+		return true
+	case kInt:
+		return slices.Contains([]string{"int", "int8", "int16", "int32", "int64", "rune"}, l.goBasic)
+	}
+	return false
 }
 
 // concatenated are the lists whose concatenation v is: the operands of
@@ -421,8 +444,7 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		if l.sameLen == "" || !cc.ruledOut(lengthIs(l.sameLen, op, k)) {
 			cc.failIfCond(lengthIs(l.operand(), op, k))
 		}
-		_, elem := cc.elements(l)
-		return cVal{text: elem(strconv.FormatInt(k, 10)), t: l.t.elem}
+		return cc.element(l, strconv.FormatInt(k, 10))
 	}
 	return cc.index(l, cc.expr(args[1]))
 }

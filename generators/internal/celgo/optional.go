@@ -277,7 +277,7 @@ func (cc *celCompiler) optionalIndex(x, i cVal, has func(cVal)) {
 		if n := x.t.obj.Key.Name; n.Package != "" {
 			key = cc.pkg(n.Package) + n.Name + "(" + key + ")" // a named string type
 		}
-		v, ok := cc.NewVar("v"), cc.NewVar("ok")
+		v, ok := cc.NewVar("val"), cc.NewVar("ok")
 		// The block first: hasValue reads no value, and Go rejects an
 		// unused variable.
 		mark := cc.Len()

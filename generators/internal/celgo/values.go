@@ -49,6 +49,39 @@ func (cc *celCompiler) elements(v cVal) (rangeExpr string, elem func(i string) s
 	return v.operand(), func(i string) string { return v.elemOf(v.operand() + "[" + i + "]") }
 }
 
+// element is the i-th element of list l (i a Go index expression).
+func (cc *celCompiler) element(l cVal, i string) cVal {
+	_, elem := cc.elements(l)
+	if _, ok := cc.basicElements(l); ok {
+		return cc.elementAsRead(l, l.operand()+"["+i+"]")
+	}
+	return cVal{text: elem(i), t: l.t.elem}
+}
+
+// basicElements reports the shape of l's elements where l is a list read
+// from a field (or a map's keys) whose elements are strings, bools or
+// numbers: such an element is read as it is (elementAsRead).
+func (cc *celCompiler) basicElements(l cVal) (jsontype.Shape, bool) {
+	if !l.raw || l.elemPtr || l.rawElem == nil {
+		return jsontype.Shape{}, false
+	}
+	s := jsontype.Of(l.rawElem, nil)
+	switch s.Kind {
+	case jsontype.String, jsontype.Bool, jsontype.Signed, jsontype.Unsigned, jsontype.Float:
+		return s, s.Pointers == 0
+	}
+	return jsontype.Shape{}, false
+}
+
+// elementAsRead is the value of x, a Go value of the element type of l
+// (basicElements), converted to its CEL type, with x as its Go value: a
+// comparison or a search reads it as it is (obj.Status.Phase ==
+// obj.Spec.Phases[0], not string(…) == string(…)).
+func (cc *celCompiler) elementAsRead(l cVal, x string) cVal {
+	s, _ := cc.basicElements(l)
+	return cVal{text: cc.basicValue(x, s), t: l.t.elem, goVal: x, goBasic: s.Basic, goType: l.rawElem}
+}
+
 // expr compiles e and returns its value.
 func (cc *celCompiler) expr(e celast.Expr) cVal {
 	if name := cc.resultName; name != "" && e.ID() != cc.resultFor {
@@ -72,7 +105,7 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 				return cc.expr(d.init)
 			}
 			if v.lazy != "" {
-				return cVal{text: cc.checkedOnce(v.lazy+"()", "v"), t: v.t}
+				return cVal{text: cc.checkedOnce(v.lazy+"()", "val"), t: v.t}
 			}
 			return v
 		}
@@ -203,7 +236,7 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 // for another value.
 func (cc *celCompiler) fromGoAt(x string, t *types.Type, pointer bool, field string) cVal {
 	s, k := cc.compiledShape(t, "values")
-	name := goName(field, "v")
+	name := goName(field, "val")
 	switch s.Kind {
 	case jsontype.Time:
 		return cVal{text: cc.checkedAs(cc.rt("CELTime")+"("+x+")", name), t: &cType{kind: kTime}}
@@ -303,7 +336,7 @@ func (cc *celCompiler) elemValue(e string, t *types.Type, ptr bool) string {
 	switch s.Kind {
 	case jsontype.Struct:
 		if cc.jsonStrings[s.Elem] {
-			return cc.jsonString(e, false, "v")
+			return cc.jsonString(e, false, "val")
 		}
 		return e // addressable; loops bind its address
 	case jsontype.List:

@@ -69,11 +69,11 @@ func TestStmtWriterTrial(t *testing.T) {
 	}
 	sw.Indent--
 	m := sw.Mark()
-	sw.NewVar("v")
+	sw.NewVar("val")
 	sw.Settle("p == nil")
 	sw.Line("use(val)")
 	sw.Reset(m)
-	if sw.Settled("p == nil") || sw.Len() != 1 || sw.NewVar("v") != "val" {
+	if sw.Settled("p == nil") || sw.Len() != 1 || sw.NewVar("val") != "val" {
 		t.Errorf("Reset kept what was written after the mark: %q", sw.Lines())
 	}
 	sw.Indent--
@@ -182,15 +182,20 @@ func TestUses(t *testing.T) {
 	}
 }
 
-// TestNewVarNeverAVersionPackage: a temporary never takes the name of an
-// imported API version package (v1), which it would shadow.
-func TestNewVarNeverAVersionPackage(t *testing.T) {
+// TestNewVarV: v is a name like any other (a CEL variable's); a second
+// one is v2, which a writer whose file imports a package of that name
+// takes with Declare (celgo's unhidden).
+func TestNewVarV(t *testing.T) {
 	var sw StmtWriter
-	if got := sw.NewVar("v"); got != "val" {
-		t.Errorf("NewVar(v) = %s, want val", got)
+	if got := sw.NewVar("v"); got != "v" {
+		t.Errorf("NewVar(v) = %s, want v", got)
 	}
-	if got := sw.NewVar("v"); got != "val2" {
-		t.Errorf("NewVar(v) again = %s, want val2", got)
+	if got := sw.NewVar("v"); got != "v2" {
+		t.Errorf("NewVar(v) again = %s, want v2", got)
+	}
+	sw.Declare("v3")
+	if got := sw.NewVar("v"); got != "v4" {
+		t.Errorf("NewVar(v) with v3 declared = %s, want v4", got)
 	}
 }
 

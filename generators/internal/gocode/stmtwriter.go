@@ -249,16 +249,12 @@ func (sw *StmtWriter) Reset(m Mark) {
 // prefix itself (e, i, a CEL variable's own name) the first time, then
 // prefix2, prefix3, ... Names are unique in the body, so no temporary
 // hides another, and never a Go keyword or predeclared identifier (len,
-// string) or a name Declare took. Prefix v is written val: v1, v2 are
-// the names Go gives an imported API version package
-// (k8s.io/api/core/v1), which a temporary would hide. Whether a name
-// hides a package the file imports is known only once the body is
-// written (Temps): its writer then takes the name (Declare) and writes
-// the body again.
+// string) or a name Declare took. Whether a name hides a package the
+// file imports (a second v is v2, the name Go gives an imported
+// k8s.io/api/core/v2) is known only once the body is written (Temps):
+// its writer then takes the name (Declare) and writes the body again. A
+// value with no name of its own is val, not v, for that reason.
 func (sw *StmtWriter) NewVar(prefix string) string {
-	if prefix == "v" {
-		prefix = "val"
-	}
 	name := prefix
 	for n := 2; !sw.free(name); n++ {
 		name = prefix + strconv.Itoa(n)

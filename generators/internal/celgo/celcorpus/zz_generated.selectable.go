@@ -657,6 +657,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "FirstOnly", Type: "string", Expression: "cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : \"-\") + \"|\" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))"},
 	{Name: "FirstFails", Type: "string", Expression: "cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? \"none\" : f[0])"},
 	{Name: "PhaseIn", Type: "string", Expression: "(has(self.spec.phases) && \"Running\" in self.spec.phases ? \"running\" : \"-\") + \"|\" + self.spec.items.map(i, \"a\" in i.tags ? \"a\" : \"-\").join(\",\") + \"|\" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? \"listed\" : \"-\") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? \"!\" : \"\")"},
+	{Name: "ReadAlike", Type: "string", Expression: "(has(self.spec.phases) && size(self.spec.phases) > 0 && has(self.status.phase) && self.status.phase == self.spec.phases[0] ? \"first\" : \"-\") + \"|\" + (self.spec.count < self.spec.small ? \"lt\" : \"ge\") + \"|\" + (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) == size(self.spec.phases) ? \"eq\" : \"ne\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, p > self.status.phase))) : \"-\")"},
+	{Name: "UnusedElement", Type: "string", Expression: "(self.spec.items.all(x, self.spec.a > 0) ? \"all\" : \"not\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : \"-\") + \"|\" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0)))"},
 	{Name: "FirstIndexed", Type: "string", Expression: "self.spec.items.filter(i, i.name != \"a\")[0].name"},
 	{Name: "FirstLazy", Type: "string", Expression: "has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
@@ -808,6 +810,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "FirstOnly", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : \"-\") + \"|\" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))"},
 	{Name: "FirstFails", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? \"none\" : f[0])"},
 	{Name: "PhaseIn", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.phases) && \"Running\" in self.spec.phases ? \"running\" : \"-\") + \"|\" + self.spec.items.map(i, \"a\" in i.tags ? \"a\" : \"-\").join(\",\") + \"|\" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? \"listed\" : \"-\") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? \"!\" : \"\")"},
+	{Name: "ReadAlike", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.phases) && size(self.spec.phases) > 0 && has(self.status.phase) && self.status.phase == self.spec.phases[0] ? \"first\" : \"-\") + \"|\" + (self.spec.count < self.spec.small ? \"lt\" : \"ge\") + \"|\" + (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) == size(self.spec.phases) ? \"eq\" : \"ne\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, p > self.status.phase))) : \"-\")"},
+	{Name: "UnusedElement", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.items.all(x, self.spec.a > 0) ? \"all\" : \"not\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : \"-\") + \"|\" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0)))"},
 	{Name: "FirstIndexed", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.filter(i, i.name != \"a\")[0].name"},
 	{Name: "FirstLazy", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
@@ -960,6 +964,8 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "FirstOnly", Type: "string", Expression: `cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : "-") + "|" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))`},
 	selectablecel.Column{Name: "FirstFails", Type: "string", Expression: `cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? "none" : f[0])`},
 	selectablecel.Column{Name: "PhaseIn", Type: "string", Expression: `(has(self.spec.phases) && "Running" in self.spec.phases ? "running" : "-") + "|" + self.spec.items.map(i, "a" in i.tags ? "a" : "-").join(",") + "|" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? "listed" : "-") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? "!" : "")`},
+	selectablecel.Column{Name: "ReadAlike", Type: "string", Expression: `(has(self.spec.phases) && size(self.spec.phases) > 0 && has(self.status.phase) && self.status.phase == self.spec.phases[0] ? "first" : "-") + "|" + (self.spec.count < self.spec.small ? "lt" : "ge") + "|" + (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) == size(self.spec.phases) ? "eq" : "ne") + "|" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, p > self.status.phase))) : "-")`},
+	selectablecel.Column{Name: "UnusedElement", Type: "string", Expression: `(self.spec.items.all(x, self.spec.a > 0) ? "all" : "not") + "|" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : "-") + "|" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0)))`},
 	selectablecel.Column{Name: "FirstIndexed", Type: "string", Expression: `self.spec.items.filter(i, i.name != "a")[0].name`},
 	selectablecel.Column{Name: "FirstLazy", Type: "string", Expression: `has(self.spec.tag) ? "t" : cel.bind(n, self.spec.items.map(i, i.name), n[0])`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
@@ -1163,6 +1169,8 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeFirstOnlyCell(obj),
 			probeFirstFailsCell(obj),
 			probePhaseInCell(obj),
+			probeReadAlikeCell(obj),
+			probeUnusedElementCell(obj),
 			probeFirstIndexedCell(obj),
 			probeFirstLazyCell(obj),
 			probeOptionalCell(obj),
@@ -2194,7 +2202,7 @@ func probeSameCountCell(obj *Probe) any {
 	if obj.Spec.Small == 0 {
 		return nil
 	}
-	return int64(obj.Spec.Count) == int64(obj.Spec.Small)
+	return obj.Spec.Count == obj.Spec.Small
 }
 
 // probeLevelCell is the Level cell of obj, compiled from the CEL expression
@@ -2573,8 +2581,7 @@ func probeEmptyLoopsCell(obj *Probe) any {
 	for j3 := range obj.Spec.Items {
 		i3 := &obj.Spec.Items[j3]
 		found3 := false
-		for i4 := range i3.Tags {
-			t := i3.Tags[i4]
+		for _, t := range i3.Tags {
 			if t == "a" {
 				found3 = true
 				break
@@ -2584,8 +2591,8 @@ func probeEmptyLoopsCell(obj *Probe) any {
 	}
 	found4 := false
 	for j4 := range obj.Spec.Items {
-		i5 := &obj.Spec.Items[j4]
-		if i5.Name == "a" {
+		i4 := &obj.Spec.Items[j4]
+		if i4.Name == "a" {
 			found4 = true
 			break
 		}
@@ -2749,6 +2756,103 @@ func probePhaseInCell(obj *Probe) any {
 		t4 = "!"
 	}
 	return t + "|" + strings.Join(mapped, ",") + "|" + t3 + t4
+}
+
+// probeReadAlikeCell is the ReadAlike cell of obj, compiled from the CEL
+// expression (has(self.spec.phases) && size(self.spec.phases) > 0 &&
+// has(self.status.phase) && self.status.phase == self.spec.phases[0] ? "first"
+// : "-") + "|" + (self.spec.count < self.spec.small ? "lt" : "ge") + "|" +
+// (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) ==
+// size(self.spec.phases) ? "eq" : "ne") + "|" + (has(self.spec.phases) ?
+// string(size(self.spec.phases.filter(p, p > self.status.phase))) : "-")
+func probeReadAlikeCell(obj *Probe) any {
+	var t string
+	if len(obj.Spec.Phases) != 0 && obj.Status.Phase != "" && obj.Status.Phase == obj.Spec.Phases[0] {
+		t = "first"
+	} else {
+		t = "-"
+	}
+	if obj.Spec.Small == 0 {
+		return nil
+	}
+	var t2 string
+	if obj.Spec.Count < obj.Spec.Small {
+		t2 = "lt"
+	} else {
+		t2 = "ge"
+	}
+	var t3 string
+	if len(obj.Spec.Items) != 0 && len(obj.Spec.Phases) != 0 && len(obj.Spec.Items) == len(obj.Spec.Phases) {
+		t3 = "eq"
+	} else {
+		t3 = "ne"
+	}
+	var t4 string
+	if len(obj.Spec.Phases) != 0 {
+		count := int64(0)
+		for _, p := range obj.Spec.Phases {
+			if obj.Status.Phase == "" {
+				return nil
+			}
+			if p > obj.Status.Phase {
+				count++
+			}
+		}
+		t4 = strconv.FormatInt(count, 10)
+	} else {
+		t4 = "-"
+	}
+	return t + "|" + t2 + "|" + t3 + "|" + t4
+}
+
+// probeUnusedElementCell is the UnusedElement cell of obj, compiled from the
+// CEL expression (self.spec.items.all(x, self.spec.a > 0) ? "all" : "not") +
+// "|" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p,
+// self.spec.flag))) : "-") + "|" +
+// string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0)))
+func probeUnusedElementCell(obj *Probe) any {
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	found := true
+	for range obj.Spec.Items {
+		if obj.Spec.A <= 0 {
+			found = false
+			break
+		}
+	}
+	var t string
+	if found {
+		t = "all"
+	} else {
+		t = "not"
+	}
+	var t2 string
+	if len(obj.Spec.Phases) != 0 {
+		count := int64(0)
+		for range obj.Spec.Phases {
+			if !obj.Spec.Flag {
+				return nil
+			}
+			if obj.Spec.Flag {
+				count++
+			}
+		}
+		t2 = strconv.FormatInt(count, 10)
+	} else {
+		t2 = "-"
+	}
+	count2 := int64(0)
+	n := int64(len(obj.Spec.Items))
+	if n > 10_000_000 {
+		return nil
+	}
+	for range n {
+		if obj.Spec.B > 0 {
+			count2++
+		}
+	}
+	return t + "|" + t2 + "|" + strconv.FormatInt(count2, 10)
 }
 
 // probeFirstIndexedCell is the FirstIndexed cell of obj, compiled from the CEL
@@ -3355,12 +3459,11 @@ func probeLimitsCell(obj *Probe) any {
 	if len(obj.Spec.Limits) != 0 {
 		var mapped []string
 		keys := selectableruntime.SortedKeys(obj.Spec.Limits)
-		for i := range keys {
-			k := string(keys[i])
+		for _, k := range keys {
 			if k == "" {
 				continue
 			}
-			mapped = append(mapped, k+"="+obj.Spec.Limits[ProbePhase(k)])
+			mapped = append(mapped, string(k)+"="+obj.Spec.Limits[ProbePhase(string(k))])
 		}
 		return strings.Join(selectableruntime.Sorted(mapped), ";")
 	}
@@ -3643,12 +3746,11 @@ func probeKeysKnownCell(obj *Probe) any {
 	if len(obj.Spec.Limits) != 0 {
 		var mapped []string
 		keys := selectableruntime.SortedKeys(obj.Spec.Limits)
-		for i := range keys {
-			k := string(keys[i])
-			if obj.Spec.Limits[ProbePhase(k)] == "" {
+		for _, k := range keys {
+			if obj.Spec.Limits[ProbePhase(string(k))] == "" {
 				continue
 			}
-			mapped = append(mapped, k+"="+obj.Spec.Limits[ProbePhase(k)])
+			mapped = append(mapped, string(k)+"="+obj.Spec.Limits[ProbePhase(string(k))])
 		}
 		ks = mapped
 	}
@@ -3664,8 +3766,8 @@ func probeKeysKnownCell(obj *Probe) any {
 	if n > 10_000_000 {
 		return nil
 	}
-	for i2 := range n {
-		if ks[i2] == top {
+	for i := range n {
+		if ks[i] == top {
 			count++
 		}
 	}
