@@ -85,9 +85,10 @@ func (w *writer) celColumn(paths []path) string {
 		`self.metadata.name.split("-").size() > 1 && self.metadata.labels.exists(strings, strings.contains("i")) ? "split" : "whole"`,
 		`cel.bind(sizes, lists.range(size(self.metadata.name)).map(i, i % 3), string(sizes.sum()) + "/" + (size(sizes) > 0 ? string(sizes.max()) : "-") + (2 in sizes ? "+" : ""))`,
 		// Shapes the compiler writes as a person would: a guarded loop
-		// alone, a guarded map alone, a list built by conditions, checks
-		// nested in a conditional's condition.
-		`has(self.metadata.ownerReferences) && self.metadata.ownerReferences.exists(obj, obj.kind == "Deployment") ? "owned" : "-"`,
+		// alone (and one whose element the body does not read), a
+		// guarded map alone, a list built by conditions, checks nested in
+		// a conditional's condition.
+		`(has(self.metadata.ownerReferences) && self.metadata.ownerReferences.exists(obj, obj.kind == "Deployment") ? "owned" : "-") + (has(self.metadata.finalizers) && self.metadata.finalizers.all(f, self.metadata.name.size() > 3) ? "+" : "")`,
 		`((has(self.metadata.finalizers) ? self.metadata.finalizers.map(f, f.upperAscii()) : []) + (has(self.metadata.labels) && "app" in self.metadata.labels ? [self.metadata.labels["app"]] : []) + [self.metadata.name]).join(",")`,
 		`has(self.metadata.finalizers) && size(self.metadata.finalizers) > 1 && self.metadata.finalizers[1].size() > 2 ? self.metadata.finalizers[1] : "none"`,
 		`self.metadata.name == "a" ? "A" : (self.metadata.name in ["b", "c"] ? "BC" : (self.metadata.name == "d" ? self.metadata.name + "!" : (self.metadata.name.startsWith("x") ? "X" : "other")))`,
