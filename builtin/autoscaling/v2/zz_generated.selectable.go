@@ -267,12 +267,11 @@ func (vars *horizontalPodAutoscalerRowVariables) external() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bool) {
 	obj := vars.obj
-	n := int64(len(obj.Spec.Metrics))
-	if n > 10_000_000 {
+	if len(obj.Spec.Metrics) > 10_000_000 {
 		return nil, false
 	}
-	mapped := make([]string, 0, int(n))
-	for i := range n {
+	mapped := make([]string, 0, len(obj.Spec.Metrics))
+	for i := range obj.Spec.Metrics {
 		m := &obj.Spec.Metrics[i]
 		var t string
 		if m.Type == "External" {
@@ -281,7 +280,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 			}
 			if m.External.Target.AverageValue != nil {
 				t2 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i {
+				if len(obj.Status.CurrentMetrics) > i {
 					e := &obj.Status.CurrentMetrics[i]
 					if e.External != nil && e.External.Current.AverageValue != nil {
 						t2 = e.External.Current.AverageValue.String()
@@ -290,7 +289,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 				t = t2 + "/" + m.External.Target.AverageValue.String() + " (avg)"
 			} else {
 				t3 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i {
+				if len(obj.Status.CurrentMetrics) > i {
 					e2 := &obj.Status.CurrentMetrics[i]
 					if e2.External != nil {
 						if e2.External.Current.Value != nil {
@@ -332,17 +331,16 @@ func (vars *horizontalPodAutoscalerRowVariables) pods() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) {
 	obj := vars.obj
-	n := int64(len(obj.Spec.Metrics))
-	if n > 10_000_000 {
+	if len(obj.Spec.Metrics) > 10_000_000 {
 		return nil, false
 	}
-	mapped := make([]string, 0, int(n))
-	for i := range n {
+	mapped := make([]string, 0, len(obj.Spec.Metrics))
+	for i := range obj.Spec.Metrics {
 		m := &obj.Spec.Metrics[i]
 		var t string
 		if m.Type == "Pods" {
 			t2 := "<unknown>"
-			if int64(len(obj.Status.CurrentMetrics)) > i {
+			if len(obj.Status.CurrentMetrics) > i {
 				e := &obj.Status.CurrentMetrics[i]
 				if e.Pods != nil {
 					if e.Pods.Current.AverageValue != nil {
@@ -390,12 +388,11 @@ func (vars *horizontalPodAutoscalerRowVariables) object() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool) {
 	obj := vars.obj
-	n := int64(len(obj.Spec.Metrics))
-	if n > 10_000_000 {
+	if len(obj.Spec.Metrics) > 10_000_000 {
 		return nil, false
 	}
-	mapped := make([]string, 0, int(n))
-	for i := range n {
+	mapped := make([]string, 0, len(obj.Spec.Metrics))
+	for i := range obj.Spec.Metrics {
 		m := &obj.Spec.Metrics[i]
 		var t string
 		if m.Type == "Object" {
@@ -404,7 +401,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 			}
 			if m.Object.Target.AverageValue != nil {
 				t2 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i {
+				if len(obj.Status.CurrentMetrics) > i {
 					e := &obj.Status.CurrentMetrics[i]
 					if e.Object != nil && e.Object.Current.AverageValue != nil {
 						t2 = e.Object.Current.AverageValue.String()
@@ -413,7 +410,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 				t = t2 + "/" + m.Object.Target.AverageValue.String() + " (avg)"
 			} else {
 				t3 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i {
+				if len(obj.Status.CurrentMetrics) > i {
 					e2 := &obj.Status.CurrentMetrics[i]
 					if e2.Object != nil {
 						if e2.Object.Current.Value != nil {
@@ -461,12 +458,11 @@ func (vars *horizontalPodAutoscalerRowVariables) resource() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bool) {
 	obj := vars.obj
-	n := int64(len(obj.Spec.Metrics))
-	if n > 10_000_000 {
+	if len(obj.Spec.Metrics) > 10_000_000 {
 		return nil, false
 	}
-	mapped := make([]string, 0, int(n))
-	for i := range n {
+	mapped := make([]string, 0, len(obj.Spec.Metrics))
+	for i := range obj.Spec.Metrics {
 		m := &obj.Spec.Metrics[i]
 		var t string
 		if m.Type == "Resource" {
@@ -476,7 +472,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 			var t2 string
 			if m.Resource.Target.AverageValue != nil {
 				t3 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i {
+				if len(obj.Status.CurrentMetrics) > i {
 					e := &obj.Status.CurrentMetrics[i]
 					if e.Resource != nil {
 						if e.Resource.Current.AverageValue != nil {
@@ -489,7 +485,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 				t2 = t3 + "/" + m.Resource.Target.AverageValue.String()
 			} else {
 				t4 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i {
+				if len(obj.Status.CurrentMetrics) > i {
 					e2 := &obj.Status.CurrentMetrics[i]
 					if e2.Resource != nil && e2.Resource.Current.AverageUtilization != nil {
 						t4 = strconv.FormatInt(int64(*e2.Resource.Current.AverageUtilization), 10) + "%"
@@ -534,12 +530,11 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResource() ([]string, 
 
 func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]string, bool) {
 	obj := vars.obj
-	n := int64(len(obj.Spec.Metrics))
-	if n > 10_000_000 {
+	if len(obj.Spec.Metrics) > 10_000_000 {
 		return nil, false
 	}
-	mapped := make([]string, 0, int(n))
-	for i := range n {
+	mapped := make([]string, 0, len(obj.Spec.Metrics))
+	for i := range obj.Spec.Metrics {
 		m := &obj.Spec.Metrics[i]
 		var t string
 		if m.Type == "ContainerResource" {
@@ -549,7 +544,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 			var t2 string
 			if m.ContainerResource.Target.AverageValue != nil {
 				t3 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i {
+				if len(obj.Status.CurrentMetrics) > i {
 					e := &obj.Status.CurrentMetrics[i]
 					if e.ContainerResource != nil {
 						if e.ContainerResource.Current.AverageValue != nil {
@@ -562,7 +557,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 				t2 = t3 + "/" + m.ContainerResource.Target.AverageValue.String()
 			} else {
 				t4 := "<unknown>"
-				if int64(len(obj.Status.CurrentMetrics)) > i {
+				if len(obj.Status.CurrentMetrics) > i {
 					e2 := &obj.Status.CurrentMetrics[i]
 					if e2.ContainerResource != nil && e2.ContainerResource.Current.AverageUtilization != nil {
 						t4 = strconv.FormatInt(int64(*e2.ContainerResource.Current.AverageUtilization), 10) + "%"
@@ -608,43 +603,42 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 	if len(obj.Spec.Metrics) == 0 {
 		return "<none>"
 	}
-	n := int64(len(obj.Spec.Metrics))
-	if n > 10_000_000 {
+	if len(obj.Spec.Metrics) > 10_000_000 {
 		return nil
 	}
-	items2 := make([]string, 0, int(n))
-	for i := range n {
+	items2 := make([]string, 0, len(obj.Spec.Metrics))
+	for i := range obj.Spec.Metrics {
 		e := &obj.Spec.Metrics[i]
 		t := string(e.Type)
 		var t2 string
 		switch t {
 		case "External":
 			external, ok := vars.external()
-			if !ok || i >= int64(len(external)) {
+			if !ok || i >= len(external) {
 				return nil
 			}
 			t2 = external[i]
 		case "Pods":
 			pods, ok2 := vars.pods()
-			if !ok2 || i >= int64(len(pods)) {
+			if !ok2 || i >= len(pods) {
 				return nil
 			}
 			t2 = pods[i]
 		case "Object":
 			object, ok3 := vars.object()
-			if !ok3 || i >= int64(len(object)) {
+			if !ok3 || i >= len(object) {
 				return nil
 			}
 			t2 = object[i]
 		case "Resource":
 			resource, ok4 := vars.resource()
-			if !ok4 || i >= int64(len(resource)) {
+			if !ok4 || i >= len(resource) {
 				return nil
 			}
 			t2 = resource[i]
 		case "ContainerResource":
 			containerResource, ok5 := vars.containerResource()
-			if !ok5 || i >= int64(len(containerResource)) {
+			if !ok5 || i >= len(containerResource) {
 				return nil
 			}
 			t2 = containerResource[i]

@@ -3445,15 +3445,14 @@ func (vars *podRowVariables) blocking() ([]int64, bool) {
 
 func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 	obj := vars.obj
-	n := int64(len(obj.Status.InitContainerStatuses))
-	if n > 10_000_000 {
+	if len(obj.Status.InitContainerStatuses) > 10_000_000 {
 		return nil, false
 	}
 	var filtered []int64
-	for i := range n {
+	for i := range obj.Status.InitContainerStatuses {
 		e := &obj.Status.InitContainerStatuses[i]
 		if (e.State.Terminated == nil || e.State.Terminated.ExitCode != 0) && (!slices.Contains(vars.sidecars(), e.Name) || e.Started == nil || !*e.Started) {
-			filtered = append(filtered, i)
+			filtered = append(filtered, int64(i))
 			break
 		}
 	}
@@ -3729,12 +3728,11 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 		return nil, false
 	}
 	var mapped []string
-	n := int64(len(containerReasons))
-	if n > 10_000_000 {
+	if len(containerReasons) > 10_000_000 {
 		return nil, false
 	}
-	for i := range n {
-		if i >= int64(len(obj.Status.ContainerStatuses)) {
+	for i := range containerReasons {
+		if i >= len(obj.Status.ContainerStatuses) {
 			return nil, false
 		}
 		e := &obj.Status.ContainerStatuses[i]

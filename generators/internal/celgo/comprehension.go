@@ -10,6 +10,7 @@ import (
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
 	"github.com/google/cel-go/common/overloads"
+	celtypes "github.com/google/cel-go/common/types"
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
@@ -452,6 +453,13 @@ func (cc *celCompiler) iterRange(e celast.Expr) cVal {
 	if e.Kind() == celast.CallKind {
 		if c := e.AsCall(); c.FunctionName() == "lists.range" && !c.IsMemberFunction() && len(c.Args()) == 1 {
 			from := cc.Len()
+			if x, ok := cc.sizedList(c.Args()[0]); ok {
+				// lists.range(size(x)) of a field's list or a named one:
+				// ranged over x, as a person counts through a slice, with
+				// lists.range's limit checked on its length.
+				cc.failIfCond(intIs("len("+x+")", ">", "10_000_000"))
+				return cVal{countTo: x, countSlice: true, below: x, countFrom: from, countEnd: cc.Len(), t: &cType{kind: kList, elem: &cType{kind: kInt}}}
+			}
 			if n := cc.expr(c.Args()[0]); n.t.kind == kInt {
 				v := n.text // a variable already: counted as it is
 				if n.node != nil || !token.IsIdentifier(v) {
@@ -468,6 +476,32 @@ func (cc *celCompiler) iterRange(e celast.Expr) cVal {
 		}
 	}
 	return cc.iterable(cc.keysOf(cc.expr(e)))
+}
+
+// sizedList is x where n is size(x) of a list read from a field or named
+// (a variable, a bind): x's Go expression, which a loop can range over.
+// Nothing is written otherwise.
+func (cc *celCompiler) sizedList(n celast.Expr) (string, bool) {
+	if n.Kind() != celast.CallKind || n.AsCall().FunctionName() != overloads.Size {
+		return "", false
+	}
+	sc := n.AsCall()
+	x := sc.Target()
+	if !sc.IsMemberFunction() {
+		if len(sc.Args()) != 1 {
+			return "", false
+		}
+		x = sc.Args()[0]
+	}
+	if _, _, filtered := filterOf(x); filtered || cc.ast.GetType(x.ID()).Kind() != celtypes.ListKind {
+		return "", false
+	}
+	t := cc.startTrial()
+	if v := cc.expr(x); v.t.kind == kList && (v.raw || token.IsIdentifier(v.text) && v.isOperand()) {
+		return v.operand(), true
+	}
+	cc.undo(t)
+	return "", false
 }
 
 // iterable is list as a loop reads it: a list computed by a call
@@ -487,6 +521,9 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		v := cc.NewVar(goName(comp.IterVar(), "i"))
 		l := cc.openLoop(list.countTo, v, "")
 		elem = cVal{text: v, t: list.t.elem, counter: true, below: list.below}
+		if list.countSlice { // an int, x's index
+			elem.text, elem.goVal, elem.goBasic = "int64("+v+")", v, "int"
+		}
 		return cc.loopBody(comp, list, elem, l)
 	}
 	list = cc.keysOf(list)
@@ -599,7 +636,10 @@ func (cc *celCompiler) loopBody(comp celast.ComprehensionExpr, list, elem cVal, 
 // lengthOf is the Go expression (an int) of the number of elements a
 // comprehension over list iterates.
 func (cc *celCompiler) lengthOf(list cVal) string {
-	if list.countTo != "" {
+	switch {
+	case list.countSlice:
+		return "len(" + list.countTo + ")"
+	case list.countTo != "":
 		return "int(" + list.countTo + ")"
 	}
 	rangeExpr, _ := cc.elements(list)

@@ -64,12 +64,15 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 		cc.failIfCond(lengthIs(l.operand(), "<", end.k))
 		return cc.element(l, "len("+l.operand()+")-"+strconv.FormatInt(end.k, 10))
 	}
-	idx := i.operand()
-	if !token.IsIdentifier(idx) { // a loop's index is read as it is
+	idx, length := i.operand(), "int64(len("+l.operand()+"))"
+	switch {
+	case i.counter && i.goVal != "": // the int index of a loop over a slice
+		idx, length = i.goVal, "len("+l.operand()+")"
+	case !token.IsIdentifier(idx): // a loop's index is read as it is
 		idx = cc.NewVar("i")
 		cc.Line("%s := %s", idx, i.standalone())
 	}
-	beyond := intIs(idx, ">=", "int64(len("+l.operand()+"))")
+	beyond := intIs(idx, ">=", length)
 	if i.counter {
 		if i.below != l.operand() && (l.sameLen == "" || i.below != l.sameLen) { // lists.range(size(l))'s index is within l (and a list as long)
 			cc.failIfCond(beyond)

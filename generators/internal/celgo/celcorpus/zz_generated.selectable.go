@@ -1615,15 +1615,14 @@ func (vars *probeRowVariables) firstIndex() ([]int64, bool) {
 
 func (vars *probeRowVariables) firstIndexCompute() ([]int64, bool) {
 	obj := vars.obj
-	n := int64(len(obj.Spec.Items))
-	if n > 10_000_000 {
+	if len(obj.Spec.Items) > 10_000_000 {
 		return nil, false
 	}
 	var filtered []int64
-	for k := range n {
+	for k := range obj.Spec.Items {
 		e := &obj.Spec.Items[k]
 		if len(e.Tags) != 0 {
-			filtered = append(filtered, k)
+			filtered = append(filtered, int64(k))
 			break
 		}
 	}
@@ -2843,11 +2842,10 @@ func probeUnusedElementCell(obj *Probe) any {
 		t2 = "-"
 	}
 	count2 := int64(0)
-	n := int64(len(obj.Spec.Items))
-	if n > 10_000_000 {
+	if len(obj.Spec.Items) > 10_000_000 {
 		return nil
 	}
-	for range n {
+	for range obj.Spec.Items {
 		if obj.Spec.B > 0 {
 			count2++
 		}
@@ -3762,11 +3760,10 @@ func probeKeysKnownCell(obj *Probe) any {
 		return nil
 	}
 	count := int64(0)
-	n := int64(len(ks))
-	if n > 10_000_000 {
+	if len(ks) > 10_000_000 {
 		return nil
 	}
-	for i := range n {
+	for i := range ks {
 		if ks[i] == top {
 			count++
 		}
@@ -3929,17 +3926,13 @@ func probeQuantitiesCell(obj *Probe) any {
 // self.spec.items[i].name).join(",") + "|" +
 // string(size(lists.range(self.spec.count)))
 func probeIndexedCell(obj *Probe) any {
-	if len(obj.Spec.Items) == 0 {
+	if len(obj.Spec.Items) == 0 || len(obj.Spec.Items) > 10_000_000 {
 		return nil
 	}
-	n := int64(len(obj.Spec.Items))
-	if n > 10_000_000 {
-		return nil
-	}
-	mapped := make([]string, 0, int(n))
-	for i := range n {
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for i := range obj.Spec.Items {
 		e := &obj.Spec.Items[i]
-		mapped = append(mapped, strconv.FormatInt(i, 10)+"="+e.Name)
+		mapped = append(mapped, strconv.FormatInt(int64(i), 10)+"="+e.Name)
 	}
 	val, ok := selectableruntime.ListRange(int64(obj.Spec.Count))
 	if !ok {
@@ -4200,23 +4193,18 @@ func probeGuardedCell(obj *Probe) any {
 // "|" + (!has(self.spec.items) ? [] : lists.range(size(self.spec.items)).map(k,
 // string(k) + self.spec.items[k].name)).join(",")
 func probeRangeGuardsCell(obj *Probe) any {
-	n := int64(len(obj.Spec.Items))
-	if n > 10_000_000 {
+	if len(obj.Spec.Items) > 10_000_000 {
 		return nil
 	}
 	var filtered []int64
-	for k := range n {
+	for k := range obj.Spec.Items {
 		e := &obj.Spec.Items[k]
 		if len(e.Tags) != 0 {
-			filtered = append(filtered, k)
+			filtered = append(filtered, int64(k))
 		}
 	}
-	n2 := int64(len(obj.Spec.Items))
-	if n2 > 10_000_000 {
-		return nil
-	}
 	found, failed := false, false
-	for k2 := range n2 {
+	for k2 := range obj.Spec.Items {
 		b, ok := func() (bool, bool) {
 			e2 := &obj.Spec.Items[k2]
 			if e2.Weight == 0 {
@@ -4236,26 +4224,18 @@ func probeRangeGuardsCell(obj *Probe) any {
 	if !found && failed {
 		return nil
 	}
-	n3 := int64(len(obj.Spec.Items))
-	if n3 > 10_000_000 {
-		return nil
-	}
 	found2 := true
-	for k3 := range n3 {
+	for k3 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[k3]
 		if e3.Name == "a" {
 			found2 = false
 			break
 		}
 	}
-	n4 := int64(len(obj.Spec.Items))
-	if n4 > 10_000_000 {
-		return nil
-	}
-	mapped := make([]string, 0, int(n4))
-	for k4 := range n4 {
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for k4 := range obj.Spec.Items {
 		e4 := &obj.Spec.Items[k4]
-		mapped = append(mapped, strconv.FormatInt(k4, 10)+e4.Name)
+		mapped = append(mapped, strconv.FormatInt(int64(k4), 10)+e4.Name)
 	}
 	return strconv.FormatInt(int64(len(filtered)), 10) + "|" + strconv.FormatBool(found) + "|" + strconv.FormatBool(found2) + "|" + strings.Join(mapped, ",")
 }
