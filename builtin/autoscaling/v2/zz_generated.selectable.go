@@ -619,26 +619,26 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 			}
 			t2 = external[i]
 		case "Pods":
-			pods, ok2 := vars.pods()
-			if !ok2 || i >= len(pods) {
+			pods, ok := vars.pods()
+			if !ok || i >= len(pods) {
 				return nil
 			}
 			t2 = pods[i]
 		case "Object":
-			object, ok3 := vars.object()
-			if !ok3 || i >= len(object) {
+			object, ok := vars.object()
+			if !ok || i >= len(object) {
 				return nil
 			}
 			t2 = object[i]
 		case "Resource":
-			resource, ok4 := vars.resource()
-			if !ok4 || i >= len(resource) {
+			resource, ok := vars.resource()
+			if !ok || i >= len(resource) {
 				return nil
 			}
 			t2 = resource[i]
 		case "ContainerResource":
-			containerResource, ok5 := vars.containerResource()
-			if !ok5 || i >= len(containerResource) {
+			containerResource, ok := vars.containerResource()
+			if !ok || i >= len(containerResource) {
 				return nil
 			}
 			t2 = containerResource[i]

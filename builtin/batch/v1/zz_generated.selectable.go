@@ -373,8 +373,8 @@ func cronJobLastScheduleCell(obj *CronJob) any {
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(lastScheduleTime)
-		if !ok2 {
+		age, ok := selectableruntime.Since(lastScheduleTime)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age)
@@ -577,22 +577,22 @@ func jobDurationCell(obj *Job) any {
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(startTime)
-		if !ok2 {
+		age, ok := selectableruntime.Since(startTime)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age)
 	}
-	completionTime, ok3 := selectableruntime.CELTime(*obj.Status.CompletionTime)
-	if !ok3 {
+	completionTime, ok := selectableruntime.CELTime(*obj.Status.CompletionTime)
+	if !ok {
 		return nil
 	}
-	startTime2, ok4 := selectableruntime.CELTime(*obj.Status.StartTime)
-	if !ok4 {
+	startTime2, ok := selectableruntime.CELTime(*obj.Status.StartTime)
+	if !ok {
 		return nil
 	}
-	val, ok5 := selectableruntime.SubtractTimes(completionTime, startTime2)
-	if !ok5 {
+	val, ok := selectableruntime.SubtractTimes(completionTime, startTime2)
+	if !ok {
 		return nil
 	}
 	return selectableruntime.HumanDuration(val)

@@ -2327,8 +2327,8 @@ func eventLastSeenCell(obj *Event) any {
 			if !ok {
 				return nil
 			}
-			age, ok2 := selectableruntime.Since(lastObservedTime)
-			if !ok2 {
+			age, ok := selectableruntime.Since(lastObservedTime)
+			if !ok {
 				return nil
 			}
 			return selectableruntime.HumanDuration(age)
@@ -2336,34 +2336,34 @@ func eventLastSeenCell(obj *Event) any {
 		return "<unknown>"
 	}
 	if !obj.LastTimestamp.IsZero() {
-		lastTimestamp, ok3 := selectableruntime.CELTime(obj.LastTimestamp)
-		if !ok3 {
+		lastTimestamp, ok := selectableruntime.CELTime(obj.LastTimestamp)
+		if !ok {
 			return nil
 		}
-		age2, ok4 := selectableruntime.Since(lastTimestamp)
-		if !ok4 {
+		age2, ok := selectableruntime.Since(lastTimestamp)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age2)
 	}
 	if !obj.FirstTimestamp.IsZero() {
-		firstTimestamp, ok5 := selectableruntime.CELTime(obj.FirstTimestamp)
-		if !ok5 {
+		firstTimestamp, ok := selectableruntime.CELTime(obj.FirstTimestamp)
+		if !ok {
 			return nil
 		}
-		age3, ok6 := selectableruntime.Since(firstTimestamp)
-		if !ok6 {
+		age3, ok := selectableruntime.Since(firstTimestamp)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age3)
 	}
 	if !obj.EventTime.IsZero() {
-		eventTime, ok7 := selectableruntime.CELMicroTime(obj.EventTime)
-		if !ok7 {
+		eventTime, ok := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok {
 			return nil
 		}
-		age4, ok8 := selectableruntime.Since(eventTime)
-		if !ok8 {
+		age4, ok := selectableruntime.Since(eventTime)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age4)
@@ -2451,19 +2451,19 @@ func eventFirstSeenCell(obj *Event) any {
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(firstTimestamp)
-		if !ok2 {
+		age, ok := selectableruntime.Since(firstTimestamp)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age)
 	}
 	if !obj.EventTime.IsZero() {
-		eventTime, ok3 := selectableruntime.CELMicroTime(obj.EventTime)
-		if !ok3 {
+		eventTime, ok := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok {
 			return nil
 		}
-		age2, ok4 := selectableruntime.Since(eventTime)
-		if !ok4 {
+		age2, ok := selectableruntime.Since(eventTime)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age2)
@@ -3477,8 +3477,8 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 		return 0, false
 	}
 	if len(blocking) > 0 {
-		val, ok2 := selectableruntime.AddInt64(blocking[0], 1)
-		if !ok2 {
+		val, ok := selectableruntime.AddInt64(blocking[0], 1)
+		if !ok {
 			return 0, false
 		}
 		return val, true
@@ -3542,8 +3542,8 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 	if !ok {
 		return nil, false
 	}
-	runMain, ok2 := vars.runMain()
-	if !ok2 {
+	runMain, ok := vars.runMain()
+	if !ok {
 		return nil, false
 	}
 	if runMain {
@@ -3562,8 +3562,8 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 		}
 		return filtered, true
 	}
-	val, ok3 := selectableruntime.ListRange(initEnd)
-	if !ok3 {
+	val, ok := selectableruntime.ListRange(initEnd)
+	if !ok {
 		return nil, false
 	}
 	return val, true
@@ -3803,13 +3803,13 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 	if len(reasons) > 0 {
 		return reasons[0], true
 	}
-	blocking, ok2 := vars.blocking()
-	if !ok2 {
+	blocking, ok := vars.blocking()
+	if !ok {
 		return "", false
 	}
 	if len(blocking) > 0 {
-		initReason, ok3 := vars.initReason()
-		if !ok3 {
+		initReason, ok := vars.initReason()
+		if !ok {
 			return "", false
 		}
 		return initReason, true
@@ -3841,24 +3841,24 @@ func (vars *podRowVariables) restartsCompute() (int64, bool) {
 		if i < 0 || i >= int64(len(obj.Status.InitContainerStatuses)) {
 			return 0, false
 		}
-		val, ok2 := selectableruntime.AddInt64(sum, int64(obj.Status.InitContainerStatuses[i].RestartCount))
-		if !ok2 {
+		val, ok := selectableruntime.AddInt64(sum, int64(obj.Status.InitContainerStatuses[i].RestartCount))
+		if !ok {
 			return 0, false
 		}
 		sum = val
 	}
 	t := int64(0)
 	if len(obj.Status.ContainerStatuses) != 0 {
-		runMain, ok3 := vars.runMain()
-		if !ok3 {
+		runMain, ok := vars.runMain()
+		if !ok {
 			return 0, false
 		}
 		if runMain {
 			sum2 := int64(0)
 			for i2 := range obj.Status.ContainerStatuses {
 				c := &obj.Status.ContainerStatuses[i2]
-				val2, ok4 := selectableruntime.AddInt64(sum2, int64(c.RestartCount))
-				if !ok4 {
+				val2, ok := selectableruntime.AddInt64(sum2, int64(c.RestartCount))
+				if !ok {
 					return 0, false
 				}
 				sum2 = val2
@@ -3866,8 +3866,8 @@ func (vars *podRowVariables) restartsCompute() (int64, bool) {
 			t = sum2
 		}
 	}
-	val3, ok5 := selectableruntime.AddInt64(sum, t)
-	if !ok5 {
+	val3, ok := selectableruntime.AddInt64(sum, t)
+	if !ok {
 		return 0, false
 	}
 	return val3, true
@@ -3906,16 +3906,16 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 		if obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated == nil || obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated.FinishedAt.IsZero() {
 			continue
 		}
-		finishedAt, ok2 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated.FinishedAt)
-		if !ok2 {
+		finishedAt, ok := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated.FinishedAt)
+		if !ok {
 			return nil, false
 		}
 		mapped = append(mapped, finishedAt)
 	}
 	var t []time.Time
 	if len(obj.Status.ContainerStatuses) != 0 {
-		runMain, ok3 := vars.runMain()
-		if !ok3 {
+		runMain, ok := vars.runMain()
+		if !ok {
 			return nil, false
 		}
 		if runMain {
@@ -3925,8 +3925,8 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 				if c.LastTerminationState.Terminated == nil || c.LastTerminationState.Terminated.FinishedAt.IsZero() {
 					continue
 				}
-				finishedAt2, ok4 := selectableruntime.CELTime(c.LastTerminationState.Terminated.FinishedAt)
-				if !ok4 {
+				finishedAt2, ok := selectableruntime.CELTime(c.LastTerminationState.Terminated.FinishedAt)
+				if !ok {
 					return nil, false
 				}
 				mapped2 = append(mapped2, finishedAt2)
@@ -3951,8 +3951,8 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 	if !ok {
 		return nil
 	}
-	runningReady, ok2 := vars.runningReady()
-	if !ok2 {
+	runningReady, ok := vars.runningReady()
+	if !ok {
 		return nil
 	}
 	count := int64(0)
@@ -3968,12 +3968,12 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 			count++
 		}
 	}
-	val, ok3 := selectableruntime.AddInt64(count, runningReady)
-	if !ok3 {
+	val, ok := selectableruntime.AddInt64(count, runningReady)
+	if !ok {
 		return nil
 	}
-	val2, ok4 := selectableruntime.AddInt64(int64(len(obj.Spec.Containers)), int64(len(vars.sidecars())))
-	if !ok4 {
+	val2, ok := selectableruntime.AddInt64(int64(len(obj.Spec.Containers)), int64(len(vars.sidecars())))
+	if !ok {
 		return nil
 	}
 	return strconv.FormatInt(val, 10) + "/" + strconv.FormatInt(val2, 10)
@@ -4012,8 +4012,8 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 			}
 		}
 		if found {
-			runningReady, ok2 := vars.runningReady()
-			if !ok2 {
+			runningReady, ok := vars.runningReady()
+			if !ok {
 				return nil
 			}
 			if runningReady > 0 {
@@ -4021,15 +4021,15 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 			}
 		}
 	}
-	exitErrors, ok3 := vars.exitErrors()
-	if !ok3 {
+	exitErrors, ok := vars.exitErrors()
+	if !ok {
 		return nil
 	}
 	if len(exitErrors) > 0 {
 		return exitErrors[0]
 	}
-	runningReady2, ok4 := vars.runningReady()
-	if !ok4 {
+	runningReady2, ok := vars.runningReady()
+	if !ok {
 		return nil
 	}
 	if runningReady2 > 0 {
@@ -4049,17 +4049,17 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 		return nil
 	}
 	if restarts != 0 {
-		finished, ok2 := vars.finished()
-		if !ok2 {
+		finished, ok := vars.finished()
+		if !ok {
 			return nil
 		}
 		if len(finished) > 0 {
-			latest, ok3 := selectableruntime.LatestOf(finished)
-			if !ok3 {
+			latest, ok := selectableruntime.LatestOf(finished)
+			if !ok {
 				return nil
 			}
-			age, ok4 := selectableruntime.Since(latest)
-			if !ok4 {
+			age, ok := selectableruntime.Since(latest)
+			if !ok {
 				return nil
 			}
 			return strconv.FormatInt(restarts, 10) + " (" + selectableruntime.HumanDuration(age) + " ago)"
@@ -4759,8 +4759,8 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 			}
 			return strings.Join(slices.Concat(ingress, vars.externalIPs()), ",")
 		}
-		ingress2, ok2 := vars.ingress()
-		if !ok2 {
+		ingress2, ok := vars.ingress()
+		if !ok {
 			return nil
 		}
 		if len(ingress2) > 0 {

@@ -338,8 +338,8 @@ func eventLastSeenCell(obj *Event) any {
 			if !ok {
 				return nil
 			}
-			age, ok2 := selectableruntime.Since(lastObservedTime)
-			if !ok2 {
+			age, ok := selectableruntime.Since(lastObservedTime)
+			if !ok {
 				return nil
 			}
 			return selectableruntime.HumanDuration(age)
@@ -347,34 +347,34 @@ func eventLastSeenCell(obj *Event) any {
 		return "<unknown>"
 	}
 	if !obj.DeprecatedLastTimestamp.IsZero() {
-		deprecatedLastTimestamp, ok3 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
-		if !ok3 {
+		deprecatedLastTimestamp, ok := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
+		if !ok {
 			return nil
 		}
-		age2, ok4 := selectableruntime.Since(deprecatedLastTimestamp)
-		if !ok4 {
+		age2, ok := selectableruntime.Since(deprecatedLastTimestamp)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age2)
 	}
 	if !obj.DeprecatedFirstTimestamp.IsZero() {
-		deprecatedFirstTimestamp, ok5 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
-		if !ok5 {
+		deprecatedFirstTimestamp, ok := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+		if !ok {
 			return nil
 		}
-		age3, ok6 := selectableruntime.Since(deprecatedFirstTimestamp)
-		if !ok6 {
+		age3, ok := selectableruntime.Since(deprecatedFirstTimestamp)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age3)
 	}
 	if !obj.EventTime.IsZero() {
-		eventTime, ok7 := selectableruntime.CELMicroTime(obj.EventTime)
-		if !ok7 {
+		eventTime, ok := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok {
 			return nil
 		}
-		age4, ok8 := selectableruntime.Since(eventTime)
-		if !ok8 {
+		age4, ok := selectableruntime.Since(eventTime)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age4)
@@ -464,19 +464,19 @@ func eventFirstSeenCell(obj *Event) any {
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(deprecatedFirstTimestamp)
-		if !ok2 {
+		age, ok := selectableruntime.Since(deprecatedFirstTimestamp)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age)
 	}
 	if !obj.EventTime.IsZero() {
-		eventTime, ok3 := selectableruntime.CELMicroTime(obj.EventTime)
-		if !ok3 {
+		eventTime, ok := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok {
 			return nil
 		}
-		age2, ok4 := selectableruntime.Since(eventTime)
-		if !ok4 {
+		age2, ok := selectableruntime.Since(eventTime)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age2)

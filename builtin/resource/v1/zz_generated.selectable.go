@@ -725,8 +725,8 @@ func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(timeAdded)
-		if !ok2 {
+		age, ok := selectableruntime.Since(timeAdded)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age)

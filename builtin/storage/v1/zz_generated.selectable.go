@@ -1065,8 +1065,8 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		}
 		created = append(created, t)
 	}
-	newest, ok2 := selectableruntime.LatestOf(created)
-	if !ok2 {
+	newest, ok := selectableruntime.LatestOf(created)
+	if !ok {
 		return "", false
 	}
 	var mapped []string
@@ -1080,8 +1080,8 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		}
 		mapped = append(mapped, defaults[i2].Name)
 	}
-	val, ok3 := selectableruntime.MinOf(mapped)
-	if !ok3 {
+	val, ok := selectableruntime.MinOf(mapped)
+	if !ok {
 		return "", false
 	}
 	return val, true

@@ -581,7 +581,7 @@ func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Impo
 	cc := &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
 		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, unassigned: map[string]bool{}, vars: vars,
 		packageTypes: map[string]bool{}}
-	cc.Declare("obj", "items", "vars")
+	cc.Declare("obj", "items", "vars", checkFlag)
 	cc.Declare(taken...)
 	return cc
 }
@@ -608,11 +608,26 @@ func (cc *celCompiler) rt(sym string) string { return cc.pkg(gocode.RuntimePkg) 
 // pkg returns "name." for an imported package.
 func (cc *celCompiler) pkg(path string) string { return cc.im.Qual(path) }
 
-// A guard is an error exit: if cond { fail }.
+// A guard is an error exit: if cond { fail }. check: it tests a check
+// flag (checkFlag), which no other guard shares.
 type guard struct {
 	cond          *condition
 	scope, indent int
+	check         bool
 }
+
+// checkFlag is the name of the ok of a (value, ok) read that only the
+// guard right after it reads: every such flag of a body is ok, as a person
+// reuses one (restarts, ok := vars.restarts() … finished, ok :=
+// vars.finished()). Declared ok is never another temporary's name. Its
+// value is the last read's, so its guard (failUnlessOK) settles no fact
+// and is shared by no other operand: no condition on ok outlives the
+// guard right after its read. The value beside it is always a new
+// temporary, so := declares ok or assigns it.
+const checkFlag = "ok"
+
+// failUnlessOK writes the error exit of the check flag read just before.
+func (cc *celCompiler) failUnlessOK() { cc.writeGuard(not(goBool(checkFlag)), true) }
 
 // failIfCond writes the error exit for condition c: what the block knows
 // simplifies it (withFacts: a term a guard before settled, or the branch
@@ -620,8 +635,12 @@ type guard struct {
 // it use. Right after a guard with the same exit, it joins that guard's
 // if (a bounds check that both operands of an && make is written once,
 // before them).
-func (cc *celCompiler) failIfCond(c *condition) {
+func (cc *celCompiler) failIfCond(c *condition) { cc.writeGuard(c, false) }
+
+// writeGuard is failIfCond, or, for check, failUnlessOK.
+func (cc *celCompiler) writeGuard(c *condition, check bool) {
 	switch known := cc.withFacts(c); {
+	case check:
 	case known.kind == condConst && !known.value:
 		return // it cannot hold here
 	case known.kind != condConst:
@@ -642,8 +661,10 @@ func (cc *celCompiler) failIfCond(c *condition) {
 		cc.Line("}")
 		cc.lastGuard = guardBlock{start: start, conds: []string{cond}, scope: cc.scope, stmts: slices.Clone(cc.Stmts[start:])}
 	}
-	cc.SettleFact(cond, c)
-	cc.guards = append(cc.guards, guard{cond: c, scope: cc.scope, indent: cc.Indent})
+	if !check {
+		cc.SettleFact(cond, c)
+	}
+	cc.guards = append(cc.guards, guard{cond: c, scope: cc.scope, indent: cc.Indent, check: check})
 }
 
 // A guardBlock is the last guard failIf wrote: its first statement's
@@ -712,9 +733,8 @@ func (cc *celCompiler) checked(call string) string { return cc.checkedAs(call, "
 // variable's name: restarts, ok := vars.restarts()).
 func (cc *celCompiler) checkedAs(call, prefix string) string {
 	v := cc.namedVar(cc.takeResultName(), prefix) // a bind's init that is the call: the bound name
-	ok := cc.NewVar("ok")
-	cc.Line("%s, %s := %s", v, ok, call)
-	cc.failIfCond(not(goBool(ok)))
+	cc.Line("%s, %s := %s", v, checkFlag, call)
+	cc.failUnlessOK()
 	return v
 }
 

@@ -536,7 +536,7 @@ var compileCases = []struct {
 	{
 		// Operands that can fail apart run in closures that report it.
 		expr: `self.spec.items[1].name == "a" || self.spec.items[2].name == "b"`, columnType: "boolean",
-		want: []string{"if obj.Spec == nil {", "b, ok := func() (bool, bool) {", "if len(obj.Spec.Items) <= 1 {", "b2, ok2 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 2 {", "if !ok || !ok2 {"},
+		want: []string{"if obj.Spec == nil {", "b, bOK := func() (bool, bool) {", "if len(obj.Spec.Items) <= 1 {", "b2, b2OK := func() (bool, bool) {", "if len(obj.Spec.Items) <= 2 {", "if !bOK || !b2OK {"},
 	},
 	{
 		// A conditional whose condition's second operand needs statements
@@ -725,6 +725,19 @@ var compileCases = []struct {
 	{
 		expr: `lists.range(size(self.spec.items)).exists(i, self.spec.owner == "a") && self.spec.items.exists(i, has(i.code))`, columnType: "boolean",
 		want: []string{"for j := range obj.Spec.Items {", "\ti := &obj.Spec.Items[j]", "if i.Code != nil {", "for range obj.Spec.Items {"},
+	},
+	{
+		// Every check flag is ok (checkFlag): each read's guard tests its
+		// own, none is settled by the one before, and operands that each
+		// read one share no guard.
+		expr: `self.spec.replicas * 2 > 3 || self.spec.replicas * 3 > 4`, columnType: "boolean",
+		want:   []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "\tif !ok {", "val2, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 3)", "\tif !ok {"},
+		absent: []string{"ok2"},
+	},
+	{
+		expr: `string(self.spec.replicas * 2) + string(self.spec.replicas * 3) + self.spec.labels["a"]`, columnType: "string",
+		want: []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "if !ok {", "val2, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 3)",
+			"if !ok || len(obj.Spec.Labels) == 0 {", `val3, ok := obj.Spec.Labels["a"]`, "if !ok {"},
 	},
 	{
 		// v is v (a value with no name of its own is val).

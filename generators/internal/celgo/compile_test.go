@@ -122,8 +122,8 @@ func TestCompileVariable(t *testing.T) {
 		{
 			// The operands of the init name their own results.
 			expr: `cel.bind(more, self.spec.replicas * 2 + 1, more - 1)`,
-			want: []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "more, ok2 := selectableruntime.AddInt64(val, 1)",
-				"val2, ok3 := selectableruntime.SubtractInt64(more, 1)"},
+			want: []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "more, ok := selectableruntime.AddInt64(val, 1)",
+				"val2, ok := selectableruntime.SubtractInt64(more, 1)"},
 		},
 		{
 			// The empty list a branch returns is nil: only compiled code

@@ -124,9 +124,9 @@ func (cc *celCompiler) mapIndex(m, key cVal) cVal {
 		cc.Line("%s := %s", v, index)
 		return cc.fromGo(v, et)
 	}
-	v, ok := cc.NewVar("val"), cc.NewVar("ok")
-	cc.Line("%s, %s := %s", v, ok, index)
-	cc.failIfCond(not(goBool(ok)))
+	v := cc.NewVar("val")
+	cc.Line("%s, %s := %s", v, checkFlag, index)
+	cc.failUnlessOK()
 	return cc.fromGo(v, et)
 }
 

@@ -44,13 +44,15 @@ func (cc *celCompiler) fallibleOf(compile func() cVal) operand {
 	}
 	var guards []*condition
 	for _, g := range cc.guards[logged:] {
-		if g.scope == scope && g.indent == cc.Indent+1 {
+		if g.scope == scope && g.indent == cc.Indent+1 && !g.check { // a check flag's is its read's alone
 			guards = append(guards, g.cond)
 		}
 	}
 	body := slices.Clone(cc.Stmts[mark:])
 	cc.Stmts = cc.Stmts[:mark]
-	b, ok := cc.NewVar("b"), cc.NewVar("ok")
+	b := cc.NewVar("b")
+	ok := cc.NewVar(b + "OK") // read beside b after the closure: not the check flag
+
 	cc.Line("%s, %s := func() (bool, bool) {", b, ok)
 	cc.Stmts = append(cc.Stmts, body...)
 	cc.Nested(1, "return %s, true", c.String())

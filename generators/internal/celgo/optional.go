@@ -277,7 +277,9 @@ func (cc *celCompiler) optionalIndex(x, i cVal, has func(cVal)) {
 		if n := x.t.obj.Key.Name; n.Package != "" {
 			key = cc.pkg(n.Package) + n.Name + "(" + key + ")" // a named string type
 		}
-		v, ok := cc.NewVar("val"), cc.NewVar("ok")
+		// ok is the check flag's name: declared in the if alone, and read
+		// by its condition alone.
+		v, ok := cc.NewVar("val"), checkFlag
 		// The block first: hasValue reads no value, and Go rejects an
 		// unused variable.
 		mark := cc.Len()

@@ -733,8 +733,8 @@ func appAgeCell(obj *App) any {
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(creationTimestamp)
-		if !ok2 {
+		age, ok := selectableruntime.Since(creationTimestamp)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age)
@@ -751,8 +751,8 @@ func appHeartbeatCell(obj *App) any {
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(lastHeartbeat)
-		if !ok2 {
+		age, ok := selectableruntime.Since(lastHeartbeat)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age) + " ago"

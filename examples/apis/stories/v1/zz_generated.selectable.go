@@ -434,12 +434,12 @@ func releaseDurationCell(obj *Release) any {
 	if !ok || obj.Status.StartTimestamp == nil {
 		return nil
 	}
-	startTimestamp, ok2 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
-	if !ok2 {
+	startTimestamp, ok := selectableruntime.CELTime(*obj.Status.StartTimestamp)
+	if !ok {
 		return nil
 	}
-	val, ok3 := selectableruntime.SubtractTimes(completionTimestamp, startTimestamp)
-	if !ok3 {
+	val, ok := selectableruntime.SubtractTimes(completionTimestamp, startTimestamp)
+	if !ok {
 		return nil
 	}
 	return val.String()

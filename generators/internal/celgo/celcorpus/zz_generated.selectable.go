@@ -1813,21 +1813,21 @@ func probeAndCell(obj *Probe) any {
 // probeOrCell is the Or cell of obj, compiled from the CEL expression
 // self.spec.flag || self.spec.small > 0
 func probeOrCell(obj *Probe) any {
-	b, ok := func() (bool, bool) {
+	b, bOK := func() (bool, bool) {
 		if !obj.Spec.Flag {
 			return false, false
 		}
 		return obj.Spec.Flag, true
 	}()
-	b2, ok2 := func() (bool, bool) {
+	b2, b2OK := func() (bool, bool) {
 		if obj.Spec.Small == 0 {
 			return false, false
 		}
 		return obj.Spec.Small > 0, true
 	}()
 	r := true
-	if (!ok || !b) && (!ok2 || !b2) {
-		if !ok || !ok2 {
+	if (!bOK || !b) && (!b2OK || !b2) {
+		if !bOK || !b2OK {
 			return nil
 		}
 		r = false
@@ -1892,13 +1892,13 @@ func probeExistsCell(obj *Probe) any {
 	found, failed := false, false
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
-		b, ok := func() (bool, bool) {
+		b, bOK := func() (bool, bool) {
 			if i.Weight == 0 {
 				return false, false
 			}
 			return i.Weight > 3, true
 		}()
-		if !ok {
+		if !bOK {
 			failed = true
 			continue
 		}
@@ -1922,13 +1922,13 @@ func probeAllCell(obj *Probe) any {
 	found, failed := true, false
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
-		b, ok := func() (bool, bool) {
+		b, bOK := func() (bool, bool) {
 			if i.Weight == 0 {
 				return false, false
 			}
 			return i.Weight > 3, true
 		}()
-		if !ok {
+		if !bOK {
 			failed = true
 			continue
 		}
@@ -2070,8 +2070,8 @@ func probeBeforeCell(obj *Probe) any {
 	if !ok || obj.Spec.End == nil {
 		return nil
 	}
-	end, ok2 := selectableruntime.CELTime(*obj.Spec.End)
-	if !ok2 {
+	end, ok := selectableruntime.CELTime(*obj.Spec.End)
+	if !ok {
 		return nil
 	}
 	return start.Before(end)
@@ -2087,12 +2087,12 @@ func probeElapsedCell(obj *Probe) any {
 	if !ok || obj.Spec.Start == nil {
 		return nil
 	}
-	start, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
-	if !ok2 {
+	start, ok := selectableruntime.CELTime(*obj.Spec.Start)
+	if !ok {
 		return nil
 	}
-	val, ok3 := selectableruntime.SubtractTimes(end, start)
-	if !ok3 {
+	val, ok := selectableruntime.SubtractTimes(end, start)
+	if !ok {
 		return nil
 	}
 	return val.String()
@@ -2308,21 +2308,21 @@ func probeNestedReturnCell(obj *Probe) any {
 			return obj.Spec.Items[1].Name + "!"
 		}
 	}
-	b, ok := func() (bool, bool) {
+	b, bOK := func() (bool, bool) {
 		if !obj.Spec.Flag {
 			return false, false
 		}
 		return obj.Spec.Flag, true
 	}()
-	b2, ok2 := func() (bool, bool) {
+	b2, b2OK := func() (bool, bool) {
 		if len(obj.Spec.Items) == 0 || len(obj.Spec.Items[0].Tags) == 0 {
 			return false, false
 		}
 		return len(obj.Spec.Items[0].Tags) > 1, true
 	}()
 	r := false
-	if (!ok || b) && (!ok2 || b2) {
-		if !ok || !ok2 {
+	if (!bOK || b) && (!b2OK || b2) {
+		if !bOK || !b2OK {
 			return nil
 		}
 		r = true
@@ -2390,22 +2390,22 @@ func probeChainAndCell(obj *Probe, vars *probeRowVariables) any {
 	if obj.Spec.Tag == "" || len(obj.Spec.Items) == 0 {
 		return false
 	}
-	b, ok := func() (bool, bool) {
+	b, bOK := func() (bool, bool) {
 		if len(obj.Spec.Items) <= 2 || obj.Spec.Items[2].Weight == 0 {
 			return false, false
 		}
 		return obj.Spec.Items[2].Weight > 1, true
 	}()
-	b2, ok3 := func() (bool, bool) {
-		second, ok2 := vars.second()
-		if !ok2 {
+	b2, b2OK := func() (bool, bool) {
+		second, ok := vars.second()
+		if !ok {
 			return false, false
 		}
 		return second != "", true
 	}()
 	r := false
-	if (!ok || b) && (!ok3 || b2) {
-		if !ok || !ok3 {
+	if (!bOK || b) && (!b2OK || b2) {
+		if !bOK || !b2OK {
 			return nil
 		}
 		r = true
@@ -2547,13 +2547,13 @@ func probeEmptyLoopsCell(obj *Probe) any {
 	found, failed := false, false
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
-		b, ok := func() (bool, bool) {
+		b, bOK := func() (bool, bool) {
 			if i.Weight == 0 {
 				return false, false
 			}
 			return i.Weight > 3, true
 		}()
-		if !ok {
+		if !bOK {
 			failed = true
 			continue
 		}
@@ -3003,7 +3003,7 @@ func probeOptIndexCell(obj *Probe) any {
 	var t3 string
 	found3 := false
 	if len(obj.Spec.Limits) != 0 {
-		if val2, ok2 := obj.Spec.Limits[ProbePhase("Running")]; ok2 {
+		if val2, ok := obj.Spec.Limits[ProbePhase("Running")]; ok {
 			t3 = val2
 			found3 = true
 		}
@@ -3092,7 +3092,7 @@ func probeOptHasIndexCell(obj *Probe) any {
 	found2 := false
 	if !found2 {
 		if len(obj.Labels) != 0 {
-			if _, ok2 := obj.Labels["app"]; ok2 {
+			if _, ok := obj.Labels["app"]; ok {
 				found2 = true
 			}
 		}
@@ -3139,8 +3139,8 @@ func probeSinceCell(obj *Probe) any {
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(start)
-		if !ok2 {
+		age, ok := selectableruntime.Since(start)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age) + " ago"
@@ -3162,12 +3162,12 @@ func probeUntilCell(obj *Probe) any {
 	if end.Before(selectableruntime.Now().UTC()) {
 		return "<expired>"
 	}
-	end2, ok2 := selectableruntime.CELTime(*obj.Spec.End)
-	if !ok2 {
+	end2, ok := selectableruntime.CELTime(*obj.Spec.End)
+	if !ok {
 		return nil
 	}
-	val, ok3 := selectableruntime.SubtractTimes(end2, selectableruntime.Now().UTC())
-	if !ok3 {
+	val, ok := selectableruntime.SubtractTimes(end2, selectableruntime.Now().UTC())
+	if !ok {
 		return nil
 	}
 	return selectableruntime.HumanDuration(val)
@@ -3475,8 +3475,8 @@ func probeSubstringCell(obj *Probe) any {
 	if !ok {
 		return nil
 	}
-	val2, ok2 := selectableruntime.Substring(obj.Spec.Name, 1, 3)
-	if !ok2 {
+	val2, ok := selectableruntime.Substring(obj.Spec.Name, 1, 3)
+	if !ok {
 		return nil
 	}
 	return val + "|" + val2
@@ -3554,16 +3554,16 @@ func probeObservedCell(obj *Probe) any {
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(observed)
-		if !ok2 {
+		age, ok := selectableruntime.Since(observed)
+		if !ok {
 			return nil
 		}
-		observed2, ok3 := selectableruntime.CELMicroTime(obj.Spec.Observed)
-		if !ok3 || obj.Spec.Start == nil {
+		observed2, ok := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		if !ok || obj.Spec.Start == nil {
 			return nil
 		}
-		start, ok4 := selectableruntime.CELTime(*obj.Spec.Start)
-		if !ok4 {
+		start, ok := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok {
 			return nil
 		}
 		var t string
@@ -3597,8 +3597,8 @@ func probeBoundLazyCell(obj *Probe) any {
 	if !obj.Spec.Flag {
 		return nil
 	}
-	val2, ok2 := sum()
-	if !ok2 {
+	val2, ok := sum()
+	if !ok {
 		return nil
 	}
 	return strconv.FormatInt(val2, 10) + "/" + strconv.FormatInt(val2, 10)
@@ -3615,8 +3615,8 @@ func probeBoundBranchesCell(obj *Probe) any {
 	if obj.Spec.Small > 0 {
 		return strconv.FormatInt(q, 10)
 	}
-	val, ok2 := selectableruntime.AddInt64(q, 1)
-	if !ok2 {
+	val, ok := selectableruntime.AddInt64(q, 1)
+	if !ok {
 		return nil
 	}
 	return strconv.FormatInt(val, 10)
@@ -3651,22 +3651,22 @@ func probeBoundShadowedCell(obj *Probe) any {
 // probeBoundOrCell is the BoundOr cell of obj, compiled from the CEL expression
 // cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)
 func probeBoundOrCell(obj *Probe) any {
-	b, ok := func() (bool, bool) {
+	b, bOK := func() (bool, bool) {
 		if obj.Spec.Small == 0 {
 			return false, false
 		}
 		return obj.Spec.Small > 2, true
 	}()
-	b2, ok3 := func() (bool, bool) {
-		val, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
-		if !ok2 {
+	b2, b2OK := func() (bool, bool) {
+		val, ok := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+		if !ok {
 			return false, false
 		}
 		return val > 0, true
 	}()
 	r := true
-	if (!ok || !b) && (!ok3 || !b2) {
-		if !ok || !ok3 {
+	if (!bOK || !b) && (!b2OK || !b2) {
+		if !bOK || !b2OK {
 			return nil
 		}
 		r = false
@@ -3813,8 +3813,8 @@ func probeStringsCell(obj *Probe) any {
 	}
 	var t2 string
 	if !obj.Spec.Observed.IsZero() {
-		observed, ok2 := selectableruntime.CELMicroTime(obj.Spec.Observed)
-		if !ok2 {
+		observed, ok := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		if !ok {
 			return nil
 		}
 		t2 = observed.Format(time.RFC3339Nano)
@@ -3823,16 +3823,16 @@ func probeStringsCell(obj *Probe) any {
 	}
 	var t3 string
 	if !obj.Spec.Renewed.IsZero() {
-		renewed, ok3 := selectableruntime.CELMicroTime(*obj.Spec.Renewed)
-		if !ok3 {
+		renewed, ok := selectableruntime.CELMicroTime(*obj.Spec.Renewed)
+		if !ok {
 			return nil
 		}
 		t3 = renewed.Format(time.RFC3339Nano)
 	} else {
 		t3 = "-"
 	}
-	val, ok4 := selectableruntime.AddInt64(int64(90*time.Minute), int64(obj.Spec.Timeout.Duration))
-	if !ok4 {
+	val, ok := selectableruntime.AddInt64(int64(90*time.Minute), int64(obj.Spec.Timeout.Duration))
+	if !ok {
 		return nil
 	}
 	return selectableruntime.FormatFloat(obj.Spec.Ratio) + "|" + selectableruntime.FormatFloat(obj.Spec.Ratio*float64(1e+21)) + "|" + strconv.FormatFloat(obj.Spec.Timeout.Duration.Seconds(), 'f', -1, 64) + "s|" + t + "|" + t2 + "|" + t3 + "|" + strconv.FormatFloat(time.Duration(val).Seconds(), 'f', -1, 64) + "s"
@@ -3851,16 +3851,16 @@ func probeNumbersCell(obj *Probe) any {
 	}
 	var t string
 	if !obj.Spec.Start.IsZero() {
-		start, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
-		if !ok2 {
+		start, ok := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok {
 			return nil
 		}
 		t = strconv.FormatInt(start.Unix(), 10)
 	} else {
 		t = "-"
 	}
-	val2, ok3 := selectableruntime.AddInt64(42, int64(obj.Spec.Count))
-	if !ok3 {
+	val2, ok := selectableruntime.AddInt64(42, int64(obj.Spec.Count))
+	if !ok {
 		return nil
 	}
 	return strconv.FormatInt(val, 10) + "|" + selectableruntime.FormatFloat(float64(obj.Spec.A)*float64(0.5)) + "|" + strconv.FormatInt(int64(obj.Spec.Timeout.Duration), 10) + "|" + t + "|" + strconv.FormatInt(val2, 10) + "|" + selectableruntime.FormatFloat(float64(1500)+obj.Spec.Ratio)
@@ -3875,8 +3875,8 @@ func probeParsedCell(obj *Probe) any {
 		if !ok {
 			return nil
 		}
-		val2, ok2 := selectableruntime.StringToDouble(obj.Spec.Tag)
-		if !ok2 {
+		val2, ok := selectableruntime.StringToDouble(obj.Spec.Tag)
+		if !ok {
 			return nil
 		}
 		return strconv.FormatInt(val, 10) + "/" + selectableruntime.FormatFloat(val2)
@@ -3969,8 +3969,8 @@ func probeSumsCell(obj *Probe) any {
 		}
 		mapped = append(mapped, i2.Weight)
 	}
-	val2, ok2 := selectableruntime.MaxOf(mapped)
-	if !ok2 {
+	val2, ok := selectableruntime.MaxOf(mapped)
+	if !ok {
 		return nil
 	}
 	mapped2 := make([]string, 0, len(obj.Spec.Items))
@@ -3978,12 +3978,12 @@ func probeSumsCell(obj *Probe) any {
 		i3 := &obj.Spec.Items[j3]
 		mapped2 = append(mapped2, i3.Name)
 	}
-	val3, ok3 := selectableruntime.MinOf(mapped2)
-	if !ok3 {
+	val3, ok := selectableruntime.MinOf(mapped2)
+	if !ok {
 		return nil
 	}
-	val4, ok4 := selectableruntime.SumInt64([]int64{obj.Spec.A, obj.Spec.B})
-	if !ok4 {
+	val4, ok := selectableruntime.SumInt64([]int64{obj.Spec.A, obj.Spec.B})
+	if !ok {
 		return nil
 	}
 	return strconv.FormatInt(sum, 10) + "|" + strconv.FormatInt(val2, 10) + "|" + val3 + "|" + strconv.FormatInt(val4, 10)
@@ -4003,8 +4003,8 @@ func probeLatestCell(obj *Probe) any {
 		ts = append(ts, start)
 	}
 	if !obj.Spec.End.IsZero() {
-		end, ok2 := selectableruntime.CELTime(*obj.Spec.End)
-		if !ok2 {
+		end, ok := selectableruntime.CELTime(*obj.Spec.End)
+		if !ok {
 			return nil
 		}
 		ts = append(ts, end)
@@ -4012,20 +4012,20 @@ func probeLatestCell(obj *Probe) any {
 	if len(ts) == 0 {
 		return "<none>"
 	}
-	latest, ok3 := selectableruntime.LatestOf(ts)
-	if !ok3 {
+	latest, ok := selectableruntime.LatestOf(ts)
+	if !ok {
 		return nil
 	}
-	age, ok4 := selectableruntime.Since(latest)
-	if !ok4 {
+	age, ok := selectableruntime.Since(latest)
+	if !ok {
 		return nil
 	}
-	earliest, ok5 := selectableruntime.EarliestOf(ts)
-	if !ok5 {
+	earliest, ok := selectableruntime.EarliestOf(ts)
+	if !ok {
 		return nil
 	}
-	age2, ok6 := selectableruntime.Since(earliest)
-	if !ok6 {
+	age2, ok := selectableruntime.Since(earliest)
+	if !ok {
 		return nil
 	}
 	return selectableruntime.HumanDuration(age) + "/" + selectableruntime.HumanDuration(age2)
@@ -4065,8 +4065,8 @@ func probePeersCell(obj *Probe) any {
 				filtered = append(filtered, p)
 			}
 		}
-		val, ok2 := selectableruntime.CELJSONString(&obj.Spec.Peers[0])
-		if !ok2 {
+		val, ok := selectableruntime.CELJSONString(&obj.Spec.Peers[0])
+		if !ok {
 			return nil
 		}
 		return strings.Join(filtered, ",") + "|" + strconv.FormatInt(int64(len(obj.Spec.Peers)), 10) + "|" + val
@@ -4083,8 +4083,8 @@ func probeGatewayCell(obj *Probe) any {
 		if !ok {
 			return nil
 		}
-		gateway2, ok2 := selectableruntime.CELJSONString(obj.Spec.Gateway)
-		if !ok2 {
+		gateway2, ok := selectableruntime.CELJSONString(obj.Spec.Gateway)
+		if !ok {
 			return nil
 		}
 		return gateway + "/" + strconv.FormatInt(int64(utf8.RuneCountInString(gateway2)), 10)
@@ -4124,22 +4124,22 @@ func probeGuardedCell(obj *Probe) any {
 		return nil
 	}
 	for i := range n {
-		b, ok := func() (bool, bool) {
+		b, bOK := func() (bool, bool) {
 			if i >= int64(len(obj.Spec.Items)) {
 				return false, false
 			}
 			e := &obj.Spec.Items[i]
 			return e.Weight > 2, true
 		}()
-		b2, ok2 := func() (bool, bool) {
+		b2, b2OK := func() (bool, bool) {
 			if !obj.Spec.Flag {
 				return false, false
 			}
 			return obj.Spec.Flag, true
 		}()
 		r2 := true
-		if (!ok || !b) && (!ok2 || !b2) {
-			if !ok || !ok2 {
+		if (!bOK || !b) && (!b2OK || !b2) {
+			if !bOK || !b2OK {
 				return nil
 			}
 			r2 = false
@@ -4205,14 +4205,14 @@ func probeRangeGuardsCell(obj *Probe) any {
 	}
 	found, failed := false, false
 	for k2 := range obj.Spec.Items {
-		b, ok := func() (bool, bool) {
+		b, bOK := func() (bool, bool) {
 			e2 := &obj.Spec.Items[k2]
 			if e2.Weight == 0 {
 				return false, false
 			}
 			return e2.Weight > 2, true
 		}()
-		if !ok {
+		if !bOK {
 			failed = true
 			continue
 		}
@@ -4273,12 +4273,12 @@ func probeFusedSumsCell(obj *Probe) any {
 		if i2.Weight == 0 {
 			return nil
 		}
-		val2, ok2 := selectableruntime.MultiplyInt64(i2.Weight, 1000000000000)
-		if !ok2 {
+		val2, ok := selectableruntime.MultiplyInt64(i2.Weight, 1000000000000)
+		if !ok {
 			return nil
 		}
-		val3, ok3 := selectableruntime.AddInt64(sum2, val2)
-		if !ok3 {
+		val3, ok := selectableruntime.AddInt64(sum2, val2)
+		if !ok {
 			return nil
 		}
 		sum2 = val3
@@ -4346,22 +4346,22 @@ func probeVarFirstCell(obj *Probe, vars *probeRowVariables) any {
 // probeVarChainedCell is the VarChained cell of obj, compiled from the CEL
 // expression variables.chained || self.spec.flag
 func probeVarChainedCell(obj *Probe, vars *probeRowVariables) any {
-	b, ok2 := func() (bool, bool) {
+	b, bOK := func() (bool, bool) {
 		chained, ok := vars.chained()
 		if !ok {
 			return false, false
 		}
 		return chained, true
 	}()
-	b2, ok3 := func() (bool, bool) {
+	b2, b2OK := func() (bool, bool) {
 		if !obj.Spec.Flag {
 			return false, false
 		}
 		return obj.Spec.Flag, true
 	}()
 	r := true
-	if (!ok2 || !b) && (!ok3 || !b2) {
-		if !ok2 || !ok3 {
+	if (!bOK || !b) && (!b2OK || !b2) {
+		if !bOK || !b2OK {
 			return nil
 		}
 		r = false
@@ -4445,8 +4445,8 @@ func probeVarQuotientCell(obj *Probe, vars *probeRowVariables) any {
 	if !ok {
 		return nil
 	}
-	heavy, ok2 := vars.heavy()
-	if !ok2 {
+	heavy, ok := vars.heavy()
+	if !ok {
 		return nil
 	}
 	return strconv.FormatInt(quotient, 10) + "/" + strconv.FormatInt(heavy, 10)
@@ -4455,23 +4455,23 @@ func probeVarQuotientCell(obj *Probe, vars *probeRowVariables) any {
 // probeVarOrCell is the VarOr cell of obj, compiled from the CEL expression
 // variables.heavy > 1 || variables.quotient > 2
 func probeVarOrCell(obj *Probe, vars *probeRowVariables) any {
-	b, ok2 := func() (bool, bool) {
+	b, bOK := func() (bool, bool) {
 		heavy, ok := vars.heavy()
 		if !ok {
 			return false, false
 		}
 		return heavy > 1, true
 	}()
-	b2, ok4 := func() (bool, bool) {
-		quotient, ok3 := vars.quotient()
-		if !ok3 {
+	b2, b2OK := func() (bool, bool) {
+		quotient, ok := vars.quotient()
+		if !ok {
 			return false, false
 		}
 		return quotient > 2, true
 	}()
 	r := true
-	if (!ok2 || !b) && (!ok4 || !b2) {
-		if !ok2 || !ok4 {
+	if (!bOK || !b) && (!b2OK || !b2) {
+		if !bOK || !b2OK {
 			return nil
 		}
 		r = false
@@ -4486,8 +4486,8 @@ func probeVarStartedCell(obj *Probe, vars *probeRowVariables) any {
 	if !ok {
 		return nil
 	}
-	age, ok2 := selectableruntime.Since(started)
-	if !ok2 {
+	age, ok := selectableruntime.Since(started)
+	if !ok {
 		return nil
 	}
 	return selectableruntime.HumanDuration(age)
@@ -4500,12 +4500,12 @@ func probeVarHeavyItemsCell(obj *Probe, vars *probeRowVariables) any {
 	if !ok {
 		return nil
 	}
-	heavyItems, ok2 := vars.heavyItems()
-	if !ok2 {
+	heavyItems, ok := vars.heavyItems()
+	if !ok {
 		return nil
 	}
-	val, ok3 := selectableruntime.AddInt64(int64(len(heavyItems)), heavy)
-	if !ok3 {
+	val, ok := selectableruntime.AddInt64(int64(len(heavyItems)), heavy)
+	if !ok {
 		return nil
 	}
 	return val
@@ -4521,8 +4521,8 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 	if !ok {
 		return nil
 	}
-	heavyItems, ok2 := vars.heavyItems()
-	if !ok2 {
+	heavyItems, ok := vars.heavyItems()
+	if !ok {
 		return nil
 	}
 	mapped := make([]string, 0, len(heavyItems))
@@ -4575,8 +4575,8 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 	if !ok {
 		return nil
 	}
-	val, ok2 := selectableruntime.SubtractInt64(listFirstA, obj.Spec.A)
-	if !ok2 {
+	val, ok := selectableruntime.SubtractInt64(listFirstA, obj.Spec.A)
+	if !ok {
 		return nil
 	}
 	return val

@@ -2560,8 +2560,8 @@ func internalSecretAgeCell(obj *InternalSecret) any {
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(creationTimestamp)
-		if !ok2 {
+		age, ok := selectableruntime.Since(creationTimestamp)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age)

@@ -276,8 +276,8 @@ func bastionHeartbeatCell(obj *Bastion) any {
 		if !ok {
 			return nil
 		}
-		age, ok2 := selectableruntime.Since(lastHeartbeatTimestamp)
-		if !ok2 {
+		age, ok := selectableruntime.Since(lastHeartbeatTimestamp)
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(age) + " ago"
@@ -298,12 +298,12 @@ func bastionExpiresCell(obj *Bastion) any {
 		if expirationTimestamp.Before(selectableruntime.Now().UTC()) {
 			return "<expired>"
 		}
-		expirationTimestamp2, ok2 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
-		if !ok2 {
+		expirationTimestamp2, ok := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
+		if !ok {
 			return nil
 		}
-		val, ok3 := selectableruntime.SubtractTimes(expirationTimestamp2, selectableruntime.Now().UTC())
-		if !ok3 {
+		val, ok := selectableruntime.SubtractTimes(expirationTimestamp2, selectableruntime.Now().UTC())
+		if !ok {
 			return nil
 		}
 		return selectableruntime.HumanDuration(val)
