@@ -566,7 +566,7 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 			cc.Line("%s := %s", v, x)
 		}
 	}
-	l.elem, l.elemEnd = v, cc.Len()
+	l.elem, l.elemEnd, l.elemStmts = v, cc.Len(), slices.Clone(cc.Stmts[l.header+1:])
 	return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem}, l)
 }
 
@@ -578,6 +578,11 @@ type openLoop struct {
 	header, elemEnd int
 	over            string
 	index, elem     string
+	// written are the header and the element's statements as written:
+	// closeLoop changes them only while they are (a guard of the body
+	// that joined the element's check is the body's too).
+	written   gocode.Stmt
+	elemStmts []gocode.Stmt
 }
 
 // openLoop writes the header of a loop over over (a slice, or an int64
@@ -585,6 +590,7 @@ type openLoop struct {
 func (cc *celCompiler) openLoop(over, index, elem string) *openLoop {
 	l := &openLoop{header: cc.Len(), over: over, index: index, elem: elem}
 	cc.Line("%s", l.headerText())
+	l.written = cc.Stmts[l.header]
 	cc.Indent++
 	l.elemEnd = cc.Len()
 	return l
@@ -608,6 +614,11 @@ func (l *openLoop) headerText() string {
 // self.spec.items.all(x, self.spec.replicas > 1) is a loop over the
 // items with no x.
 func (cc *celCompiler) closeLoop(l *openLoop) {
+	if l.elemEnd > len(cc.Stmts) || cc.Stmts[l.header] != l.written || !slices.Equal(cc.Stmts[l.header+1:l.elemEnd], l.elemStmts) {
+		cc.Indent-- // not as written: left as it is
+		cc.Line("}")
+		return
+	}
 	if l.elem != "" && !gocode.StmtsUse(cc.Stmts[l.elemEnd:], l.elem) {
 		cc.Stmts = slices.Delete(cc.Stmts, l.header+1, l.elemEnd)
 		l.elem, l.elemEnd = "", l.header+1

@@ -658,7 +658,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "FirstFails", Type: "string", Expression: "cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? \"none\" : f[0])"},
 	{Name: "PhaseIn", Type: "string", Expression: "(has(self.spec.phases) && \"Running\" in self.spec.phases ? \"running\" : \"-\") + \"|\" + self.spec.items.map(i, \"a\" in i.tags ? \"a\" : \"-\").join(\",\") + \"|\" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? \"listed\" : \"-\") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? \"!\" : \"\")"},
 	{Name: "ReadAlike", Type: "string", Expression: "(has(self.spec.phases) && size(self.spec.phases) > 0 && has(self.status.phase) && self.status.phase == self.spec.phases[0] ? \"first\" : \"-\") + \"|\" + (self.spec.count < self.spec.small ? \"lt\" : \"ge\") + \"|\" + (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) == size(self.spec.phases) ? \"eq\" : \"ne\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, p > self.status.phase))) : \"-\")"},
-	{Name: "UnusedElement", Type: "string", Expression: "(self.spec.items.all(x, self.spec.a > 0) ? \"all\" : \"not\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : \"-\") + \"|\" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0)))"},
+	{Name: "UnusedElement", Type: "string", Expression: "(self.spec.items.all(x, self.spec.a > 0) ? \"all\" : \"not\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : \"-\") + \"|\" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0))) + \"|\" + (has(self.spec.peers) && self.spec.peers.exists(p, self.spec.inner.x == \"a\") ? \"y\" : \"n\")"},
 	{Name: "FirstIndexed", Type: "string", Expression: "self.spec.items.filter(i, i.name != \"a\")[0].name"},
 	{Name: "FirstLazy", Type: "string", Expression: "has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
@@ -811,7 +811,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "FirstFails", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? \"none\" : f[0])"},
 	{Name: "PhaseIn", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.phases) && \"Running\" in self.spec.phases ? \"running\" : \"-\") + \"|\" + self.spec.items.map(i, \"a\" in i.tags ? \"a\" : \"-\").join(\",\") + \"|\" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? \"listed\" : \"-\") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? \"!\" : \"\")"},
 	{Name: "ReadAlike", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.phases) && size(self.spec.phases) > 0 && has(self.status.phase) && self.status.phase == self.spec.phases[0] ? \"first\" : \"-\") + \"|\" + (self.spec.count < self.spec.small ? \"lt\" : \"ge\") + \"|\" + (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) == size(self.spec.phases) ? \"eq\" : \"ne\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, p > self.status.phase))) : \"-\")"},
-	{Name: "UnusedElement", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.items.all(x, self.spec.a > 0) ? \"all\" : \"not\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : \"-\") + \"|\" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0)))"},
+	{Name: "UnusedElement", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.items.all(x, self.spec.a > 0) ? \"all\" : \"not\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : \"-\") + \"|\" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0))) + \"|\" + (has(self.spec.peers) && self.spec.peers.exists(p, self.spec.inner.x == \"a\") ? \"y\" : \"n\")"},
 	{Name: "FirstIndexed", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.filter(i, i.name != \"a\")[0].name"},
 	{Name: "FirstLazy", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
@@ -965,7 +965,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "FirstFails", Type: "string", Expression: `cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? "none" : f[0])`},
 	selectablecel.Column{Name: "PhaseIn", Type: "string", Expression: `(has(self.spec.phases) && "Running" in self.spec.phases ? "running" : "-") + "|" + self.spec.items.map(i, "a" in i.tags ? "a" : "-").join(",") + "|" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? "listed" : "-") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? "!" : "")`},
 	selectablecel.Column{Name: "ReadAlike", Type: "string", Expression: `(has(self.spec.phases) && size(self.spec.phases) > 0 && has(self.status.phase) && self.status.phase == self.spec.phases[0] ? "first" : "-") + "|" + (self.spec.count < self.spec.small ? "lt" : "ge") + "|" + (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) == size(self.spec.phases) ? "eq" : "ne") + "|" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, p > self.status.phase))) : "-")`},
-	selectablecel.Column{Name: "UnusedElement", Type: "string", Expression: `(self.spec.items.all(x, self.spec.a > 0) ? "all" : "not") + "|" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : "-") + "|" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0)))`},
+	selectablecel.Column{Name: "UnusedElement", Type: "string", Expression: `(self.spec.items.all(x, self.spec.a > 0) ? "all" : "not") + "|" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : "-") + "|" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0))) + "|" + (has(self.spec.peers) && self.spec.peers.exists(p, self.spec.inner.x == "a") ? "y" : "n")`},
 	selectablecel.Column{Name: "FirstIndexed", Type: "string", Expression: `self.spec.items.filter(i, i.name != "a")[0].name`},
 	selectablecel.Column{Name: "FirstLazy", Type: "string", Expression: `has(self.spec.tag) ? "t" : cel.bind(n, self.spec.items.map(i, i.name), n[0])`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
@@ -2808,7 +2808,9 @@ func probeReadAlikeCell(obj *Probe) any {
 // CEL expression (self.spec.items.all(x, self.spec.a > 0) ? "all" : "not") +
 // "|" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p,
 // self.spec.flag))) : "-") + "|" +
-// string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0)))
+// string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0))) +
+// "|" + (has(self.spec.peers) && self.spec.peers.exists(p, self.spec.inner.x ==
+// "a") ? "y" : "n")
 func probeUnusedElementCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
@@ -2850,7 +2852,33 @@ func probeUnusedElementCell(obj *Probe) any {
 			count2++
 		}
 	}
-	return t + "|" + t2 + "|" + strconv.FormatInt(count2, 10)
+	found2, failed2 := false, false
+	for range obj.Spec.Peers {
+		b, bOK := func() (bool, bool) {
+			if obj.Spec.Inner == nil || obj.Spec.Inner.X == "" {
+				return false, false
+			}
+			return obj.Spec.Inner.X == "a", true
+		}()
+		if !bOK {
+			failed2 = true
+			continue
+		}
+		if b {
+			found2 = true
+			break
+		}
+	}
+	if !found2 && failed2 {
+		return nil
+	}
+	var t3 string
+	if found2 {
+		t3 = "y"
+	} else {
+		t3 = "n"
+	}
+	return t + "|" + t2 + "|" + strconv.FormatInt(count2, 10) + "|" + t3
 }
 
 // probeFirstIndexedCell is the FirstIndexed cell of obj, compiled from the CEL
