@@ -740,6 +740,12 @@ var compileCases = []struct {
 			"if !ok || len(obj.Spec.Labels) == 0 {", `val3, ok := obj.Spec.Labels["a"]`, "if !ok {"},
 	},
 	{
+		// A filter's predicate the facts in scope decide is no if.
+		expr: `has(self.spec.owner) ? size(self.spec.tags.filter(t, has(self.spec.owner))) + size(self.spec.items.filter(i, !has(self.spec.owner))) : 0`, columnType: "integer",
+		want:   []string{"for range obj.Spec.Tags {", "\tcount++", "count2 := int64(0)", "if len(obj.Spec.Items) == 0 {", "selectableruntime.AddInt64(count, count2)"},
+		absent: []string{"if obj.Spec.Owner != \"\" {\n\t\t\tcount", "count2++", "range obj.Spec.Items"},
+	},
+	{
 		// v is v (a value with no name of its own is val).
 		expr: `self.spec.items.exists(v, v.name == "a") || self.spec.items.exists(v, v.name == "b")`, columnType: "boolean",
 		want:   []string{"\tv := &obj.Spec.Items[i]", `if v.Name == "a" {`, "\tv2 := &obj.Spec.Items[i2]", `if v2.Name == "b" {`},

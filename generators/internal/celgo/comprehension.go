@@ -400,6 +400,25 @@ func (cc *celCompiler) skipUnless(p *condition) {
 	cc.SettleFact(skip.String(), skip)
 }
 
+// whenHolds writes what body writes where c holds: as it is where the
+// facts in scope say c is true (a filter's predicate on a bool field the
+// read's presence check settled), nothing where they say it is false,
+// else in an if.
+func (cc *celCompiler) whenHolds(c *condition, body func()) {
+	known := cc.withFacts(c)
+	if known.kind == condConst {
+		if known.value {
+			body()
+		}
+		return
+	}
+	cc.Line("if %s {", known)
+	cc.Indent++
+	body()
+	cc.Indent--
+	cc.Line("}")
+}
+
 // each writes `for` over every element of the comprehension's list, for
 // the comprehensions that visit them all (filter, map, a count, a sum),
 // and binds the iteration variable. A list that is itself a filter,
@@ -608,12 +627,13 @@ func (l *openLoop) headerText() string {
 	return "for range " + l.over + " {"
 }
 
-// closeLoop ends loop l. An element the body does not read is not read
+// closeLoop ends loop l; a loop whose body is empty is none. An element the body does not read is not read
 // (cel-go binds it without computing anything from it), nor is an index
 // nothing reads then: Go rejects an unused variable, and
 // self.spec.items.all(x, self.spec.replicas > 1) is a loop over the
 // items with no x.
 func (cc *celCompiler) closeLoop(l *openLoop) {
+	cc.Flush() // the body's pending guards are its statements
 	if l.elemEnd > len(cc.Stmts) || cc.Stmts[l.header] != l.written || !slices.Equal(cc.Stmts[l.header+1:l.elemEnd], l.elemStmts) {
 		cc.Indent-- // not as written: left as it is
 		cc.Line("}")
@@ -626,8 +646,12 @@ func (cc *celCompiler) closeLoop(l *openLoop) {
 	if l.index != "" && !gocode.StmtsUse(cc.Stmts[l.header+1:], l.index) {
 		l.index = ""
 	}
-	cc.Stmts[l.header].Text = l.headerText()
 	cc.Indent--
+	if len(cc.Stmts) == l.header+1 {
+		cc.Stmts = cc.Stmts[:l.header] // nothing to do for any element: no loop
+		return
+	}
+	cc.Stmts[l.header].Text = l.headerText()
 	cc.Line("}")
 }
 
@@ -786,9 +810,7 @@ func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.
 	n := cc.NewVar("count")
 	cc.Line("%s := int64(0)", n)
 	list, _, done := cc.each(comp)
-	cc.Line("if %s {", cc.cond(cc.expr(pred)))
-	cc.Nested(1, "%s++", n)
-	cc.Line("}")
+	cc.whenHolds(cc.cond(cc.expr(pred)), func() { cc.Line("%s++", n) })
 	done()
 	return cVal{text: n, t: &cType{kind: kInt}, within: sourceList(list)}
 }
@@ -807,12 +829,12 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	if first {
 		cc.firstDepth = cc.Stmts[decl].Depth
 	}
-	cc.Line("if %s {", cc.cond(cc.expr(pred)))
-	cc.Nested(1, "%s = append(%s, %s)", out, out, elem.standalone())
-	if first {
-		cc.Nested(1, "break")
-	}
-	cc.Line("}")
+	cc.whenHolds(cc.cond(cc.expr(pred)), func() {
+		cc.Line("%s = append(%s, %s)", out, out, elem.standalone())
+		if first {
+			cc.Line("break")
+		}
+	})
 	done()
 	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}, made: true, within: sourceList(list)}
 }

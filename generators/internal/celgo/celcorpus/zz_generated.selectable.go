@@ -2835,9 +2835,7 @@ func probeUnusedElementCell(obj *Probe) any {
 			if !obj.Spec.Flag {
 				return nil
 			}
-			if obj.Spec.Flag {
-				count++
-			}
+			count++
 		}
 		t2 = strconv.FormatInt(count, 10)
 	} else {
