@@ -723,10 +723,10 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 	if !any {
 		b = not(b)
 	}
-	cc.Line("if %s {", b)
-	cc.Nested(1, "%s = %v", result, any)
-	cc.Nested(1, "break")
-	cc.Line("}")
+	cc.whenHolds(b, func() {
+		cc.Line("%s = %v", result, any)
+		cc.Line("break")
+	})
 	done()
 	if failed != "" {
 		undecided := goBool(result) // every element left it as it began

@@ -171,9 +171,7 @@ func (cc *celCompiler) sumMapped(comp celast.ComprehensionExpr, pred, transform 
 	cc.Line("%s := int64(0)", sum)
 	_, _, done := cc.each(comp)
 	if pred != nil {
-		cc.Line("if %s {", not(cc.cond(cc.expr(pred))))
-		cc.Nested(1, "continue")
-		cc.Line("}")
+		cc.skipUnless(cc.cond(cc.expr(pred)))
 	}
 	v := cc.value(cc.expr(transform))
 	if v.t.kind != kInt {
