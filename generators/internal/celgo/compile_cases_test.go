@@ -746,6 +746,11 @@ var compileCases = []struct {
 		absent: []string{"if obj.Spec.Owner != \"\" {\n\t\t\tcount", "count2++", "range obj.Spec.Items"},
 	},
 	{
+		expr: `has(self.spec.owner) && self.spec.tags.exists(t, has(self.spec.owner)) && self.spec.items.map(i, has(self.spec.owner), 1).sum() > 0`, columnType: "boolean",
+		want:   []string{"for range obj.Spec.Tags {", "\tfound = true", "\tbreak", "for range obj.Spec.Items {", "\tval, ok := selectableruntime.AddInt64(sum, int64(1))"},
+		absent: []string{"continue", "if true"},
+	},
+	{
 		// v is v (a value with no name of its own is val).
 		expr: `self.spec.items.exists(v, v.name == "a") || self.spec.items.exists(v, v.name == "b")`, columnType: "boolean",
 		want:   []string{"\tv := &obj.Spec.Items[i]", `if v.Name == "a" {`, "\tv2 := &obj.Spec.Items[i2]", `if v2.Name == "b" {`},
