@@ -3955,10 +3955,10 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 	if !ok {
 		return nil
 	}
-	count := int64(0)
 	if initEnd < 0 || initEnd > 10_000_000 {
 		return nil
 	}
+	count := int64(0)
 	for i := range initEnd {
 		if i >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil

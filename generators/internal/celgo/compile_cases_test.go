@@ -742,7 +742,7 @@ var compileCases = []struct {
 	{
 		// A filter's predicate the facts in scope decide is no if.
 		expr: `has(self.spec.owner) ? size(self.spec.tags.filter(t, has(self.spec.owner))) + size(self.spec.items.filter(i, !has(self.spec.owner))) : 0`, columnType: "integer",
-		want:   []string{"for range obj.Spec.Tags {", "\tcount++", "count2 := int64(0)", "if len(obj.Spec.Items) == 0 {", "selectableruntime.AddInt64(count, count2)"},
+		want:   []string{"if len(obj.Spec.Tags) == 0 {", "count := int64(0)", "for range obj.Spec.Tags {", "\tcount++", "if len(obj.Spec.Items) == 0 {", "count2 := int64(0)", "selectableruntime.AddInt64(count, count2)"},
 		absent: []string{"if obj.Spec.Owner != \"\" {\n\t\t\tcount", "count2++", "range obj.Spec.Items"},
 	},
 	{

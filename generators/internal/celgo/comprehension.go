@@ -808,8 +808,7 @@ func isIdent(e celast.Expr, name string) bool {
 // value and errors as the filter, without the list.
 func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
 	n := cc.NewVar("count")
-	cc.Line("%s := int64(0)", n)
-	list, _, done := cc.each(comp)
+	list, _, _, done := cc.declaredLoop(comp, func() { cc.Line("%s := int64(0)", n) }) // after the range's checks
 	cc.whenHolds(cc.cond(cc.expr(pred)), func() { cc.Line("%s++", n) })
 	done()
 	return cVal{text: n, t: &cType{kind: kInt}, within: sourceList(list)}

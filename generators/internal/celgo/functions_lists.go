@@ -168,8 +168,7 @@ func compileListsRange(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal 
 // that overflows), and the same errors of pred and f.
 func (cc *celCompiler) sumMapped(comp celast.ComprehensionExpr, pred, transform celast.Expr) cVal {
 	sum := cc.NewVar("sum")
-	cc.Line("%s := int64(0)", sum)
-	_, _, done := cc.each(comp)
+	_, _, _, done := cc.declaredLoop(comp, func() { cc.Line("%s := int64(0)", sum) }) // after the range's checks
 	if pred != nil {
 		cc.skipUnless(cc.cond(cc.expr(pred)))
 	}

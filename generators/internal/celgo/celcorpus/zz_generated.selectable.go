@@ -1946,10 +1946,10 @@ func probeAllCell(obj *Probe) any {
 // probeFilterSizeCell is the FilterSize cell of obj, compiled from the CEL
 // expression self.spec.items.filter(i, i.weight > 3).size()
 func probeFilterSizeCell(obj *Probe) any {
-	count := int64(0)
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	count := int64(0)
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Weight == 0 {
@@ -2841,10 +2841,10 @@ func probeUnusedElementCell(obj *Probe) any {
 	} else {
 		t2 = "-"
 	}
-	count2 := int64(0)
 	if len(obj.Spec.Items) > 10_000_000 {
 		return nil
 	}
+	count2 := int64(0)
 	for range obj.Spec.Items {
 		if obj.Spec.B > 0 {
 			count2++
@@ -3782,13 +3782,10 @@ func probeKeysKnownCell(obj *Probe) any {
 		return "none"
 	}
 	top, ok := selectableruntime.MaxOf(ks)
-	if !ok {
+	if !ok || len(ks) > 10_000_000 {
 		return nil
 	}
 	count := int64(0)
-	if len(ks) > 10_000_000 {
-		return nil
-	}
 	for i := range ks {
 		if ks[i] == top {
 			count++
@@ -3972,10 +3969,10 @@ func probeIndexedCell(obj *Probe) any {
 // string(self.spec.items.map(i, i.weight).max()) + "|" + self.spec.items.map(i,
 // i.name).min() + "|" + string([self.spec.a, self.spec.b].sum())
 func probeSumsCell(obj *Probe) any {
-	sum := int64(0)
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	sum := int64(0)
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Weight == 0 {
@@ -4144,11 +4141,11 @@ func probeInListCell(obj *Probe) any {
 // string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == "a"
 // || self.spec.count > 3).size())
 func probeGuardedCell(obj *Probe) any {
-	count := int64(0)
 	n := int64(obj.Spec.Count)
 	if n < 0 || n > 10_000_000 {
 		return nil
 	}
+	count := int64(0)
 	for i := range n {
 		b, bOK := func() (bool, bool) {
 			if i >= int64(len(obj.Spec.Items)) {
@@ -4174,11 +4171,11 @@ func probeGuardedCell(obj *Probe) any {
 			count++
 		}
 	}
-	count2 := int64(0)
 	n2 := int64(obj.Spec.Count)
 	if n2 < 0 || n2 > 10_000_000 {
 		return nil
 	}
+	count2 := int64(0)
 	for i2 := range n2 {
 		if i2 >= int64(len(obj.Spec.Items)) {
 			return nil
@@ -4188,11 +4185,11 @@ func probeGuardedCell(obj *Probe) any {
 			count2++
 		}
 	}
-	count3 := int64(0)
 	n3 := int64(obj.Spec.Count)
 	if n3 < 0 || n3 > 10_000_000 {
 		return nil
 	}
+	count3 := int64(0)
 	for i3 := range n3 {
 		r4 := true
 		if obj.Spec.Count <= 3 {
