@@ -751,6 +751,17 @@ var compileCases = []struct {
 		absent: []string{"continue", "if true"},
 	},
 	{
+		// An operand read from statements written (a quantifier's found)
+		// stays in its junction, whatever the others and the facts say:
+		// (A && B) || B would be B, and found unread.
+		expr: `self.spec.labels.all(v, self.spec.replicas > 1) && "k" in self.spec.labels || "k" in self.spec.labels`, columnType: "boolean",
+		want: []string{"found := true", `return (found && selectableruntime.HasKey(obj.Spec.Labels, "k")) || selectableruntime.HasKey(obj.Spec.Labels, "k")`},
+	},
+	{
+		expr: `size(self.spec.tags.filter(t, self.spec.labels.all(v, self.spec.replicas > 1) && "k" in self.spec.labels || "k" in self.spec.labels))`, columnType: "integer",
+		want: []string{"found := true", `if (found && selectableruntime.HasKey(obj.Spec.Labels, "k")) || selectableruntime.HasKey(obj.Spec.Labels, "k") {`},
+	},
+	{
 		// v is v (a value with no name of its own is val).
 		expr: `self.spec.items.exists(v, v.name == "a") || self.spec.items.exists(v, v.name == "b")`, columnType: "boolean",
 		want:   []string{"\tv := &obj.Spec.Items[i]", `if v.Name == "a" {`, "\tv2 := &obj.Spec.Items[i2]", `if v2.Name == "b" {`},

@@ -647,8 +647,10 @@ func (cc *celCompiler) closeLoop(l *openLoop) {
 		l.index = ""
 	}
 	cc.Indent--
-	if len(cc.Stmts) == l.header+1 {
-		cc.Stmts = cc.Stmts[:l.header] // nothing to do for any element: no loop
+	if len(cc.Stmts) == l.header+1 && !slices.Contains(cc.Temps(), l.over) {
+		// Nothing to do for any element: no loop (but over a temporary,
+		// the map's sorted keys, which Go would then find unused).
+		cc.Stmts = cc.Stmts[:l.header]
 		return
 	}
 	cc.Stmts[l.header].Text = l.headerText()
@@ -735,6 +737,7 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 		}
 		cc.failIfCond(and(undecided, goBool(failed)))
 	}
+	cc.writtenBools[result] = true // only its condition reads it: kept there
 	return cVal{text: result, t: &cType{kind: kBool}}
 }
 

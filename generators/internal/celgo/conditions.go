@@ -46,6 +46,11 @@ type condition struct {
 	// written either way round is one condition, so a branch that knows
 	// int64(len(x)) > i knows i >= int64(len(x)) is false.
 	order *order
+	// written: the condition's value comes from statements already
+	// written (a quantifier's result, found): a junction keeps it, since
+	// leaving it out would leave its variable unread, which Go rejects
+	// ((l.exists(…) && p) || p is p to a junction of plain conditions).
+	written bool
 }
 
 // An order is l op r, op one of < <= > >=, of operands that have no NaN.
@@ -243,29 +248,36 @@ func junction(kind condKind, cs []*condition) *condition {
 		}
 		return implies(y, x)
 	}
+	// dropped: a is covered by c (and reads nothing written, which stays).
+	dropped := func(c, a *condition) bool { return !a.readsWritten() && covers(c, a) }
 	var args []*condition
 	var add func(c *condition)
 	add = func(c *condition) {
 		switch {
 		case c.kind == condConst && c.value == identity:
-		case c.kind == kind:
+		case c.kind == kind && !c.written:
 			for _, a := range c.args {
 				add(a)
 			}
-		case slices.ContainsFunc(args, func(a *condition) bool { return covers(a, c) }):
+		case slices.ContainsFunc(args, func(a *condition) bool { return dropped(a, c) }):
 		default:
-			at := slices.IndexFunc(args, func(a *condition) bool { return covers(c, a) })
+			at := slices.IndexFunc(args, func(a *condition) bool { return dropped(c, a) })
 			if at < 0 {
 				args = append(args, c)
 				return
 			}
 			args[at] = c
-			args = append(args[:at+1], slices.DeleteFunc(args[at+1:], func(a *condition) bool { return covers(c, a) })...)
+			args = append(args[:at+1], slices.DeleteFunc(args[at+1:], func(a *condition) bool { return dropped(c, a) })...)
 		}
 	}
 	for _, c := range cs {
 		if c.kind == condConst && c.value != identity {
-			return c // false && x, true || x
+			// false && x, true || x; written operands are still read.
+			written := slices.DeleteFunc(slices.Clone(cs), func(x *condition) bool { return !x.readsWritten() })
+			if len(written) == 0 {
+				return c
+			}
+			return &condition{kind: kind, args: append(written, c)}
 		}
 		add(c)
 	}
@@ -480,7 +492,9 @@ func (cc *celCompiler) cond(v cVal) *condition {
 	if v.cond != nil {
 		return v.cond
 	}
-	return goBool(v.operand()) // a leaf: a name, a field, a call
+	c := goBool(v.operand()) // a leaf: a name, a field, a call
+	c.written = cc.writtenBools[v.text]
+	return c
 }
 
 // intIs is x op y of two Go integers, y a variable or a constant: a
@@ -545,6 +559,19 @@ func (cc *celCompiler) withFacts(c *condition) *condition {
 	}
 	var walk func(c *condition) *condition
 	walk = func(c *condition) *condition {
+		if c.written {
+			// Kept whatever the facts say: its statements read into it.
+			if c.kind != condAnd && c.kind != condOr {
+				return c
+			}
+			args := make([]*condition, len(c.args))
+			for i, a := range c.args {
+				args[i] = walk(a)
+			}
+			w := *junction(c.kind, args)
+			w.written = true
+			return &w
+		}
 		for _, f := range falses {
 			if implies(c, f) {
 				return constant(false)
@@ -574,6 +601,12 @@ func (cc *celCompiler) withFacts(c *condition) *condition {
 		return c
 	}
 	return walk(c)
+}
+
+// readsWritten reports whether c or a condition in it is written (its
+// value comes from statements already written).
+func (c *condition) readsWritten() bool {
+	return c.written || slices.ContainsFunc(c.args, (*condition).readsWritten)
 }
 
 // orderOf is the order l op r, or nil where op is no order.

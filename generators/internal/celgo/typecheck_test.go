@@ -1,0 +1,315 @@
+package celgo
+
+import (
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"math/rand"
+	"strings"
+	"sync"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
+)
+
+// The compiled bodies are Go: every compile case, and random expressions
+// over the fixture, are type-checked as the generated file would be, in a
+// package with the fixture's types. A compiler bug that writes Go the
+// user's build rejects (an unused loop element did: "declared and not
+// used") fails here, with the expression and the body.
+
+// fixtureSource is the fixture's kind as Go (compileFixture's types), and
+// the variables' reader the bodies call.
+const fixtureSource = `
+type Item struct {
+	Name string
+	Code *int32
+}
+
+type Spec struct {
+	Replicas int32
+	Owner    string
+	Items    []Item
+	Labels   map[string]string
+	Tags     []string
+	Hosts    []string
+}
+
+type Kind struct {
+	Spec *Spec
+}
+
+type kindVariables struct{}
+
+func (*kindVariables) names() ([]string, bool) { return nil, false }
+`
+
+var (
+	loadImports sync.Once
+	imported    map[string]*types.Package
+	importErr   error
+)
+
+// compiledImporter imports what compiled bodies import: the runtime
+// module's package and the standard library's.
+func compiledImporter(t *testing.T) types.Importer {
+	t.Helper()
+	loadImports.Do(func() {
+		cfg := &packages.Config{Mode: packages.NeedName | packages.NeedTypes | packages.NeedImports | packages.NeedDeps}
+		pkgs, err := packages.Load(cfg, gocode.RuntimePkg, "strings", "strconv", "slices", "time", "unicode/utf8", "math", "fmt")
+		if err != nil {
+			importErr = err
+			return
+		}
+		imported = map[string]*types.Package{}
+		packages.Visit(pkgs, nil, func(p *packages.Package) {
+			if p.Types != nil {
+				imported[p.PkgPath] = p.Types
+			}
+		})
+	})
+	if importErr != nil {
+		t.Fatal(importErr)
+	}
+	return importerFunc(func(path string) (*types.Package, error) {
+		if p, ok := imported[path]; ok {
+			return p, nil
+		}
+		return importer.Default().Import(path)
+	})
+}
+
+type importerFunc func(string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
+
+// typeCheck reports what go/types finds wrong with body as a cell
+// function of the fixture's package, imports as the file's; "" when
+// nothing.
+func typeCheck(t *testing.T, body []string, im *gocode.Imports) string {
+	t.Helper()
+	src := "package v1\n\nimport (\n\t" + strings.Join(im.ImportLines(), "\n\t") + "\n)\n" + fixtureSource +
+		"\nfunc cell(obj *Kind, vars *kindVariables) any {\n" + strings.Join(body, "\n") + "\n}\n"
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "cell.go", src, 0)
+	if err != nil {
+		return err.Error() + "\n" + src
+	}
+	var problems []string
+	conf := types.Config{Importer: compiledImporter(t), Error: func(err error) {
+		var te types.Error
+		// The file's assembly prunes an import a body records but does
+		// not print (output.go).
+		if errors.As(err, &te) && strings.Contains(te.Msg, " imported ") && strings.HasSuffix(te.Msg, "not used") {
+			return
+		}
+		problems = append(problems, err.Error())
+	}}
+	conf.Check("example.com/api/v1", fset, []*ast.File{f}, nil)
+	if len(problems) == 0 {
+		return ""
+	}
+	return strings.Join(problems, "\n") + "\n" + src
+}
+
+func TestCompileCasesTypeCheck(t *testing.T) {
+	env, self, kind, vars := compileFixture(t)
+	for _, c := range compileCases {
+		if c.reason != "" {
+			continue
+		}
+		ast, err := selectablecel.Check(env, self, c.expr, c.columnType, selectablecel.PerCallLimit)
+		var overCost *selectablecel.CostError
+		if err != nil && !errors.As(err, &overCost) {
+			t.Fatalf("%s: %v", c.expr, err)
+		}
+		im := gocode.NewImports("example.com/api/v1")
+		body, _ := Compile(ast.NativeRep(), Self{Type: kind}, c.columnType, im, vars)
+		if body == nil {
+			continue
+		}
+		if problem := typeCheck(t, body, im); problem != "" {
+			t.Errorf("%s: the compiled body is not Go:\n%s", c.expr, problem)
+		}
+	}
+}
+
+// TestRandomExpressionsTypeCheck compiles random expressions over the
+// fixture (macros whose bodies do or do not read their variables, nested
+// loops, presence tests, conditionals, binds) and type-checks each body.
+func TestRandomExpressionsTypeCheck(t *testing.T) {
+	for seed := int64(1); seed <= 4; seed++ {
+		randomExpressionsTypeCheck(t, seed)
+	}
+}
+
+func randomExpressionsTypeCheck(t *testing.T, seed int64) {
+	env, self, kind, vars := compileFixture(t)
+	r := rand.New(rand.NewSource(seed))
+	compiled := 0
+	for n := 0; n < 2000; n++ {
+		g := &exprGen{r: r}
+		expr, columnType := g.column()
+		ast, err := selectablecel.Check(env, self, expr, columnType, selectablecel.PerCallLimit)
+		var overCost *selectablecel.CostError
+		if err != nil && !errors.As(err, &overCost) {
+			continue // not well typed: the generator rejects it
+		}
+		im := gocode.NewImports("example.com/api/v1")
+		body, _ := Compile(ast.NativeRep(), Self{Type: kind}, columnType, im, vars)
+		if body == nil {
+			continue // stays on cel-go
+		}
+		compiled++
+		if problem := typeCheck(t, body, im); problem != "" {
+			t.Errorf("%s: the compiled body is not Go:\n%s", expr, problem)
+		}
+	}
+	t.Logf("seed %d: %d compiled", seed, compiled)
+	if compiled < 1000 {
+		t.Errorf("seed %d: only %d of 2000 random expressions compiled: the generator draws too few that do", seed, compiled)
+	}
+}
+
+// exprGen draws CEL expressions over the fixture, typed by construction.
+type exprGen struct {
+	r *rand.Rand
+	// items, strs are the loop variables in scope over items and over
+	// strings (tags, keys).
+	items, strs []string
+}
+
+func (g *exprGen) pick(options ...string) string { return options[g.r.Intn(len(options))] }
+
+// varName is a loop variable's name, some of them Go's names
+// (strings, len, obj) or single letters a person uses.
+func (g *exprGen) varName() string {
+	return g.pick("x", "i", "t", "v", "k", "e", "strings", "len", "obj")
+}
+
+func (g *exprGen) column() (string, string) {
+	switch g.r.Intn(3) {
+	case 0:
+		return g.str(3), "string"
+	case 1:
+		return g.int(3), "integer"
+	}
+	return g.bool(3), "boolean"
+}
+
+// scoped draws body with name in scope over items (or strings).
+func (g *exprGen) scoped(overItems bool, body func(name string) string) string {
+	name := g.varName()
+	if overItems {
+		g.items = append(g.items, name)
+		defer func() { g.items = g.items[:len(g.items)-1] }()
+	} else {
+		g.strs = append(g.strs, name)
+		defer func() { g.strs = g.strs[:len(g.strs)-1] }()
+	}
+	return body(name)
+}
+
+func (g *exprGen) str(d int) string {
+	leaves := []string{`self.spec.owner`, `"a"`, `(has(self.spec.owner) ? self.spec.owner : "-")`}
+	for _, it := range g.items {
+		leaves = append(leaves, it+".name")
+	}
+	leaves = append(leaves, g.strs...)
+	if d <= 0 || g.r.Intn(3) == 0 {
+		return g.pick(leaves...)
+	}
+	switch g.r.Intn(7) {
+	case 0:
+		return g.str(d-1) + " + " + g.str(d-1)
+	case 1:
+		return "(" + g.bool(d-1) + " ? " + g.str(d-1) + " : " + g.str(d-1) + ")"
+	case 2:
+		return "string(" + g.int(d-1) + ")"
+	case 3:
+		return g.list(d-1) + `.join(",")`
+	case 4:
+		return g.str(d-1) + ".lowerAscii()"
+	case 5:
+		return fmt.Sprintf("cel.bind(%s, %s, %s + %s)", "b", g.str(d-1), "b", g.str(d-1))
+	}
+	return `(size(self.spec.tags) > 0 ? self.spec.tags[0] : "none")`
+}
+
+func (g *exprGen) int(d int) string {
+	leaves := []string{`self.spec.replicas`, `1`, `size(self.spec.tags)`, `size(self.spec.items)`}
+	for _, it := range g.items {
+		leaves = append(leaves, "(has("+it+".code) ? "+it+".code : 0)")
+	}
+	if d <= 0 || g.r.Intn(3) == 0 {
+		return g.pick(leaves...)
+	}
+	switch g.r.Intn(6) {
+	case 0:
+		return g.int(d-1) + " + " + g.int(d-1)
+	case 1:
+		return "(" + g.bool(d-1) + " ? " + g.int(d-1) + " : " + g.int(d-1) + ")"
+	case 2:
+		return "size(" + g.list(d-1) + ")"
+	case 3:
+		return g.scoped(true, func(x string) string { return "self.spec.items.map(" + x + ", " + g.int(d-1) + ").sum()" })
+	case 4:
+		return g.scoped(true, func(x string) string {
+			return "size(self.spec.items.filter(" + x + ", " + g.bool(d-1) + "))"
+		})
+	}
+	return "size(lists.range(size(self.spec.items)).filter(" + g.varName() + ", " + g.bool(d-1) + "))"
+}
+
+func (g *exprGen) bool(d int) string {
+	leaves := []string{`has(self.spec.owner)`, `self.spec.replicas > 1`, `"a" in self.spec.tags`, `"k" in self.spec.labels`}
+	for _, it := range g.items {
+		leaves = append(leaves, "has("+it+".code)", it+`.name == "a"`)
+	}
+	for _, s := range g.strs {
+		leaves = append(leaves, s+` != ""`)
+	}
+	if d <= 0 || g.r.Intn(3) == 0 {
+		return g.pick(leaves...)
+	}
+	switch g.r.Intn(7) {
+	case 0:
+		return g.bool(d-1) + " && " + g.bool(d-1)
+	case 1:
+		return g.bool(d-1) + " || " + g.bool(d-1)
+	case 2:
+		return "!(" + g.bool(d-1) + ")"
+	case 3:
+		return g.int(d-1) + " > " + g.int(d-1)
+	case 4:
+		return g.str(d-1) + " == " + g.str(d-1)
+	case 5:
+		q := g.pick("exists", "all")
+		return g.scoped(true, func(x string) string { return "self.spec.items." + q + "(" + x + ", " + g.bool(d-1) + ")" })
+	}
+	q := g.pick("exists", "all")
+	return g.scoped(false, func(x string) string {
+		return g.pick("self.spec.tags", "self.spec.labels") + "." + q + "(" + x + ", " + g.bool(d-1) + ")"
+	})
+}
+
+// list is a list of strings.
+func (g *exprGen) list(d int) string {
+	if d <= 0 || g.r.Intn(3) == 0 {
+		return g.pick(`self.spec.tags`, `self.spec.hosts`, `variables.names`)
+	}
+	switch g.r.Intn(3) {
+	case 0:
+		return g.scoped(true, func(x string) string { return "self.spec.items.map(" + x + ", " + g.str(d-1) + ")" })
+	case 1:
+		return g.scoped(false, func(x string) string { return "self.spec.tags.filter(" + x + ", " + g.bool(d-1) + ")" })
+	}
+	return g.scoped(false, func(x string) string { return "self.spec.labels.filter(" + x + ", " + g.bool(d-1) + ")" })
+}
