@@ -762,6 +762,13 @@ var compileCases = []struct {
 		want: []string{"found := true", `if (found && selectableruntime.HasKey(obj.Spec.Labels, "k")) || selectableruntime.HasKey(obj.Spec.Labels, "k") {`},
 	},
 	{
+		// The guards a chain's operands share are looked for once: this
+		// one compiled for ever (the shared owner == "" guard was found
+		// again after it was written).
+		expr: `cel.bind(b, self.spec.owner, b + "a") == lists.range(size(self.spec.items)).map(v, self.spec.items[v].name).join("/") || has(self.spec.owner) || self.spec.owner == "a"`, columnType: "boolean",
+		want: []string{"return"},
+	},
+	{
 		// v is v (a value with no name of its own is val).
 		expr: `self.spec.items.exists(v, v.name == "a") || self.spec.items.exists(v, v.name == "b")`, columnType: "boolean",
 		want:   []string{"\tv := &obj.Spec.Items[i]", `if v.Name == "a" {`, "\tv2 := &obj.Spec.Items[i2]", `if v2.Name == "b" {`},

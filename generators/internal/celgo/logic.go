@@ -91,6 +91,14 @@ func operandsOf(fn string, es ...celast.Expr) []celast.Expr {
 // the result variable of the chain this one ends (a && (b && c)), still
 // !isAnd: where this chain needs a variable of its own, it writes into.
 func (cc *celCompiler) chain(isAnd bool, ops []celast.Expr, into string) cVal {
+	return cc.chainOnce(isAnd, ops, into, false)
+}
+
+// chainOnce is chain; hoisted: the guards its operands share are written
+// already, so it does not look for them again (a guard the facts do not
+// let the operands leave out would be found shared again, for ever: a
+// chain with a cel.bind of an absent field and has() of it did).
+func (cc *celCompiler) chainOnce(isAnd bool, ops []celast.Expr, into string, hoisted bool) cVal {
 	if len(ops) == 1 {
 		return boolVal(cc.cond(cc.expr(ops[0])))
 	}
@@ -102,8 +110,8 @@ func (cc *celCompiler) chain(isAnd bool, ops []celast.Expr, into string) cVal {
 		return cc.guardedLogical(isAnd, leads, lv, func(into string) cVal { return cc.chain(isAnd, rest, into) }, into)
 	}
 	cc.undo(start)
-	if cc.hoistSharedGuards(isAnd, ops) {
-		return cc.chain(isAnd, ops, into)
+	if !hoisted && cc.hoistSharedGuards(isAnd, ops) {
+		return cc.chainOnce(isAnd, ops, into, true)
 	}
 	l := cc.fallible(ops[0])
 	r := cc.fallibleOf(func() cVal { return cc.chain(isAnd, ops[1:], "") })
@@ -138,10 +146,14 @@ func (cc *celCompiler) hoistSharedGuards(isAnd bool, ops []celast.Expr) bool {
 	r := cc.fallibleOf(func() cVal { return cc.chain(isAnd, ops[1:], "") })
 	common := sharedGuards(l.guards, r.guards)
 	cc.undo(t)
+	written := cc.fails
 	for _, g := range common {
 		cc.failIfCond(g)
 	}
-	return len(common) > 0
+	// Only a guard written changes what the chain compiles to next: one
+	// the facts here already rule out is not written, and compiling the
+	// chain again would find it shared again, for ever.
+	return cc.fails > written
 }
 
 // leading takes the operands of ops that go first, as a person writes

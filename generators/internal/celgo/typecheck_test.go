@@ -240,6 +240,18 @@ func (g *exprGen) str(d int) string {
 	case 5:
 		return fmt.Sprintf("cel.bind(%s, %s, %s + %s)", "b", g.str(d-1), "b", g.str(d-1))
 	}
+	switch g.r.Intn(5) {
+	case 0:
+		return `self.spec.?owner.orValue("x")`
+	case 1:
+		return `(has(self.spec.labels) && "a" in self.spec.labels ? self.spec.labels["a"] : "-")`
+	case 2:
+		return g.scoped(false, func(k string) string {
+			return "lists.range(size(self.spec.items)).map(" + k + ", self.spec.items[" + k + "].name).join(\"/\")"
+		})
+	case 3:
+		return "cel.bind(l, " + g.list(d-1) + ", size(l) > 0 ? l[0] : " + g.str(d-1) + ")"
+	}
 	return `(size(self.spec.tags) > 0 ? self.spec.tags[0] : "none")`
 }
 
@@ -293,6 +305,10 @@ func (g *exprGen) bool(d int) string {
 	case 5:
 		q := g.pick("exists", "all")
 		return g.scoped(true, func(x string) string { return "self.spec.items." + q + "(" + x + ", " + g.bool(d-1) + ")" })
+	}
+	if g.r.Intn(3) == 0 {
+		return g.pick(`has(self.spec.items[0].code)`, `self.spec.items[size(self.spec.items) - 1].name == "z"`, `variables.names.exists(n, n == "a")`,
+			`size(self.spec.owner) > 2`, `self.spec.?labels[?"a"].hasValue()`)
 	}
 	q := g.pick("exists", "all")
 	return g.scoped(false, func(x string) string {

@@ -659,6 +659,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "PhaseIn", Type: "string", Expression: "(has(self.spec.phases) && \"Running\" in self.spec.phases ? \"running\" : \"-\") + \"|\" + self.spec.items.map(i, \"a\" in i.tags ? \"a\" : \"-\").join(\",\") + \"|\" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? \"listed\" : \"-\") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? \"!\" : \"\")"},
 	{Name: "ReadAlike", Type: "string", Expression: "(has(self.spec.phases) && size(self.spec.phases) > 0 && has(self.status.phase) && self.status.phase == self.spec.phases[0] ? \"first\" : \"-\") + \"|\" + (self.spec.count < self.spec.small ? \"lt\" : \"ge\") + \"|\" + (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) == size(self.spec.phases) ? \"eq\" : \"ne\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, p > self.status.phase))) : \"-\")"},
 	{Name: "UnusedElement", Type: "string", Expression: "(self.spec.items.all(x, self.spec.a > 0) ? \"all\" : \"not\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : \"-\") + \"|\" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0))) + \"|\" + (has(self.spec.peers) && self.spec.peers.exists(p, self.spec.inner.x == \"a\") ? \"y\" : \"n\")"},
+	{Name: "HoistOnce", Type: "boolean", Expression: "cel.bind(b, self.spec.tag, b + \"a\") == lists.range(size(self.spec.items)).map(v, self.spec.items[v].name).join(\"/\") || has(self.spec.tag) || self.spec.tag == \"a\""},
 	{Name: "FirstIndexed", Type: "string", Expression: "self.spec.items.filter(i, i.name != \"a\")[0].name"},
 	{Name: "FirstLazy", Type: "string", Expression: "has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
@@ -812,6 +813,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "PhaseIn", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.phases) && \"Running\" in self.spec.phases ? \"running\" : \"-\") + \"|\" + self.spec.items.map(i, \"a\" in i.tags ? \"a\" : \"-\").join(\",\") + \"|\" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? \"listed\" : \"-\") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? \"!\" : \"\")"},
 	{Name: "ReadAlike", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.phases) && size(self.spec.phases) > 0 && has(self.status.phase) && self.status.phase == self.spec.phases[0] ? \"first\" : \"-\") + \"|\" + (self.spec.count < self.spec.small ? \"lt\" : \"ge\") + \"|\" + (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) == size(self.spec.phases) ? \"eq\" : \"ne\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, p > self.status.phase))) : \"-\")"},
 	{Name: "UnusedElement", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.items.all(x, self.spec.a > 0) ? \"all\" : \"not\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : \"-\") + \"|\" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0))) + \"|\" + (has(self.spec.peers) && self.spec.peers.exists(p, self.spec.inner.x == \"a\") ? \"y\" : \"n\")"},
+	{Name: "HoistOnce", Type: "boolean", Description: "Custom resource definition column (in CEL format): cel.bind(b, self.spec.tag, b + \"a\") == lists.range(size(self.spec.items)).map(v, self.spec.items[v].name).join(\"/\") || has(self.spec.tag) || self.spec.tag == \"a\""},
 	{Name: "FirstIndexed", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.filter(i, i.name != \"a\")[0].name"},
 	{Name: "FirstLazy", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
@@ -966,6 +968,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "PhaseIn", Type: "string", Expression: `(has(self.spec.phases) && "Running" in self.spec.phases ? "running" : "-") + "|" + self.spec.items.map(i, "a" in i.tags ? "a" : "-").join(",") + "|" + (has(self.status.phase) && has(self.spec.phases) && self.status.phase in self.spec.phases ? "listed" : "-") + (has(self.spec.name) && has(self.spec.phases) && self.spec.name in self.spec.phases ? "!" : "")`},
 	selectablecel.Column{Name: "ReadAlike", Type: "string", Expression: `(has(self.spec.phases) && size(self.spec.phases) > 0 && has(self.status.phase) && self.status.phase == self.spec.phases[0] ? "first" : "-") + "|" + (self.spec.count < self.spec.small ? "lt" : "ge") + "|" + (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) == size(self.spec.phases) ? "eq" : "ne") + "|" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, p > self.status.phase))) : "-")`},
 	selectablecel.Column{Name: "UnusedElement", Type: "string", Expression: `(self.spec.items.all(x, self.spec.a > 0) ? "all" : "not") + "|" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : "-") + "|" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0))) + "|" + (has(self.spec.peers) && self.spec.peers.exists(p, self.spec.inner.x == "a") ? "y" : "n")`},
+	selectablecel.Column{Name: "HoistOnce", Type: "boolean", Expression: `cel.bind(b, self.spec.tag, b + "a") == lists.range(size(self.spec.items)).map(v, self.spec.items[v].name).join("/") || has(self.spec.tag) || self.spec.tag == "a"`},
 	selectablecel.Column{Name: "FirstIndexed", Type: "string", Expression: `self.spec.items.filter(i, i.name != "a")[0].name`},
 	selectablecel.Column{Name: "FirstLazy", Type: "string", Expression: `has(self.spec.tag) ? "t" : cel.bind(n, self.spec.items.map(i, i.name), n[0])`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
@@ -1171,6 +1174,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probePhaseInCell(obj),
 			probeReadAlikeCell(obj),
 			probeUnusedElementCell(obj),
+			probeHoistOnceCell(obj),
 			probeFirstIndexedCell(obj),
 			probeFirstLazyCell(obj),
 			probeOptionalCell(obj),
@@ -2877,6 +2881,48 @@ func probeUnusedElementCell(obj *Probe) any {
 		t3 = "n"
 	}
 	return t + "|" + t2 + "|" + strconv.FormatInt(count2, 10) + "|" + t3
+}
+
+// probeHoistOnceCell is the HoistOnce cell of obj, compiled from the CEL
+// expression cel.bind(b, self.spec.tag, b + "a") ==
+// lists.range(size(self.spec.items)).map(v, self.spec.items[v].name).join("/")
+// || has(self.spec.tag) || self.spec.tag == "a"
+func probeHoistOnceCell(obj *Probe) any {
+	if obj.Spec.Tag != "" {
+		return true
+	}
+	if obj.Spec.Tag == "" {
+		return nil
+	}
+	b2, b2OK := func() (bool, bool) {
+		if obj.Spec.Tag == "" {
+			return false, false
+		}
+		b := obj.Spec.Tag
+		if len(obj.Spec.Items) == 0 || len(obj.Spec.Items) > 10_000_000 {
+			return false, false
+		}
+		mapped := make([]string, 0, len(obj.Spec.Items))
+		for v := range obj.Spec.Items {
+			e := &obj.Spec.Items[v]
+			mapped = append(mapped, e.Name)
+		}
+		return (b + "a") == strings.Join(mapped, "/"), true
+	}()
+	b3, b3OK := func() (bool, bool) {
+		if obj.Spec.Tag == "" {
+			return false, false
+		}
+		return obj.Spec.Tag == "a", true
+	}()
+	r := true
+	if (!b2OK || !b2) && (!b3OK || !b3) {
+		if !b2OK || !b3OK {
+			return nil
+		}
+		r = false
+	}
+	return r
 }
 
 // probeFirstIndexedCell is the FirstIndexed cell of obj, compiled from the CEL
