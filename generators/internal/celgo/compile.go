@@ -267,10 +267,9 @@ type celCompiler struct {
 	resultName string
 	resultFor  int64
 	namedVars  map[string]bool
-	// writtenBools are the bools statements computed (a quantifier's
-	// found) that only their condition reads: it is written (kept by a
-	// junction that would otherwise leave it out).
-	writtenBools map[string]bool
+	// loopVars are the loops' element and index variables (a condition
+	// reading one is not written: closeLoop leaves it out unread).
+	loopVars map[string]bool
 	// unassigned are the result variables a conditional declared that no
 	// statement on the path being written has assigned: they still hold
 	// their zero value, so a branch whose value is that zero is left out
@@ -583,7 +582,7 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 // and receivers have (obj, items, vars).
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string, taken []string) *celCompiler {
 	cc := &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
-		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, writtenBools: map[string]bool{}, unassigned: map[string]bool{}, vars: vars,
+		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, loopVars: map[string]bool{}, unassigned: map[string]bool{}, vars: vars,
 		packageTypes: map[string]bool{}}
 	cc.Declare("obj", "items", "vars", checkFlag)
 	cc.Declare(taken...)

@@ -751,6 +751,31 @@ var compileCases = []struct {
 		absent: []string{"continue", "if true"},
 	},
 	{
+		// So does a conditional's result, read by a comparison: t would
+		// be left unread (Go rejects the body), here and in a filter's
+		// predicate.
+		expr: `(has(self.spec.owner) ? self.spec.owner : "-") == "a" && self.spec.replicas > 1 || self.spec.replicas > 1`, columnType: "boolean",
+		want: []string{"var t string", `return (t == "a" && obj.Spec.Replicas > 1) || obj.Spec.Replicas > 1`},
+	},
+	{
+		expr: `size(self.spec.items.filter(k, (has(k.code) ? k.code : 0) > self.spec.replicas && self.spec.replicas > 1 || self.spec.replicas > 1))`, columnType: "integer",
+		want: []string{"	var t int64", "	if (t > int64(obj.Spec.Replicas) && obj.Spec.Replicas > 1) || obj.Spec.Replicas > 1 {"},
+	},
+	{
+		// A fact folds a junction reading a computed variable only if it
+		// reads it too: 1 > size(items) is false after the items' guard,
+		// but found is read (its junction is kept; TestCompileCasesTypeCheck).
+		expr: `size(self.spec.items.filter(x, self.spec.items.exists(v, has(self.spec.owner)) && 1 > size(self.spec.items)))`, columnType: "integer",
+		want: []string{"\tfound := false", "\tif found "},
+	},
+	{
+		// An operand whose computed variables the one covering it reads
+		// too is left out: o is still read.
+		expr: `cel.bind(o, has(self.spec) && has(self.spec.owner) ? self.spec.owner : "-", o == "a" || o == "a" && has(self.spec) && self.spec.replicas > 1)`, columnType: "boolean",
+		want:   []string{"var o string", `return o == "a"`},
+		absent: []string{"Replicas"},
+	},
+	{
 		// An operand read from statements written (a quantifier's found)
 		// stays in its junction, whatever the others and the facts say:
 		// (A && B) || B would be B, and found unread.

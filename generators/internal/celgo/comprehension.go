@@ -663,6 +663,7 @@ func (cc *celCompiler) loopBody(comp celast.ComprehensionExpr, list, elem cVal, 
 	if m := list.keysOf; m != nil {
 		cc.keyTests[cc.mapIndexExpr(*m, elem)] = constant(true) // m[key] is there
 	}
+	cc.loopVars[l.index], cc.loopVars[l.elem] = true, true
 	unbind := cc.bindLocal(comp.IterVar(), elem)
 	return list, elem, func() {
 		cc.closeLoop(l)
@@ -737,7 +738,6 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 		}
 		cc.failIfCond(and(undecided, goBool(failed)))
 	}
-	cc.writtenBools[result] = true // only its condition reads it: kept there
 	return cVal{text: result, t: &cType{kind: kBool}}
 }
 

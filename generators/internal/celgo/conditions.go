@@ -8,6 +8,7 @@ import (
 
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
@@ -46,11 +47,14 @@ type condition struct {
 	// written either way round is one condition, so a branch that knows
 	// int64(len(x)) > i knows i >= int64(len(x)) is false.
 	order *order
-	// written: the condition's value comes from statements already
-	// written (a quantifier's result, found): a junction keeps it, since
-	// leaving it out would leave its variable unread, which Go rejects
-	// ((l.exists(…) && p) || p is p to a junction of plain conditions).
-	written bool
+	// reads, for an atom, are the variables statements computed that it
+	// reads (a conditional's result, a quantifier's found, an element a
+	// bind named; readsComputed): a junction leaves it out only beside a
+	// condition that reads them too, and a fact folds it only if the
+	// fact reads them, since leaving out a variable's last read leaves it
+	// unread, which Go rejects ((t == "a" && p) || p is p to a junction
+	// of plain conditions, but t's statements are written).
+	reads []string
 }
 
 // An order is l op r, op one of < <= > >=, of operands that have no NaN.
@@ -192,7 +196,7 @@ func not(c *condition) *condition {
 			o = &order{l: c.order.l, op: negatedOps[c.order.op], r: c.order.r}
 		}
 		if c.negated != "" {
-			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: c.paren, test: test, elementOf: c.elementOf, zeroTime: zt, order: o}
+			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: c.paren, test: test, elementOf: c.elementOf, zeroTime: zt, order: o, reads: c.reads}
 		}
 	case condAnd, condOr:
 		// De Morgan, where every operand negates without a !: a person
@@ -248,14 +252,15 @@ func junction(kind condKind, cs []*condition) *condition {
 		}
 		return implies(y, x)
 	}
-	// dropped: a is covered by c (and reads nothing written, which stays).
-	dropped := func(c, a *condition) bool { return !a.readsWritten() && covers(c, a) }
+	// dropped: a is covered by c, which reads every computed variable a
+	// reads (one only a reads stays read).
+	dropped := func(c, a *condition) bool { return c.readsAll(a.computed()) && covers(c, a) }
 	var args []*condition
 	var add func(c *condition)
 	add = func(c *condition) {
 		switch {
 		case c.kind == condConst && c.value == identity:
-		case c.kind == kind && !c.written:
+		case c.kind == kind:
 			for _, a := range c.args {
 				add(a)
 			}
@@ -272,12 +277,13 @@ func junction(kind condKind, cs []*condition) *condition {
 	}
 	for _, c := range cs {
 		if c.kind == condConst && c.value != identity {
-			// false && x, true || x; written operands are still read.
-			written := slices.DeleteFunc(slices.Clone(cs), func(x *condition) bool { return !x.readsWritten() })
-			if len(written) == 0 {
+			// false && x, true || x; operands reading computed
+			// variables are still read.
+			kept := slices.DeleteFunc(slices.Clone(cs), func(x *condition) bool { return len(x.computed()) == 0 })
+			if len(kept) == 0 {
 				return c
 			}
-			return &condition{kind: kind, args: append(written, c)}
+			return &condition{kind: kind, args: append(kept, c)}
 		}
 		add(c)
 	}
@@ -484,17 +490,63 @@ func boolVal(c *condition) cVal {
 }
 
 // cond is the condition of a compiled bool value: its tree, or, for a
-// bool read from the object or a variable, an atom.
+// bool read from the object or a variable, an atom. Its atoms know the
+// variables statements computed that they read (condition.reads).
 func (cc *celCompiler) cond(v cVal) *condition {
 	if v.t.kind != kBool {
 		cc.unsupported("a %v where a bool is needed", v.t.kind)
 	}
 	if v.cond != nil {
-		return v.cond
+		return cc.noteReads(v.cond)
 	}
-	c := goBool(v.operand()) // a leaf: a name, a field, a call
-	c.written = cc.writtenBools[v.text]
-	return c
+	return cc.noteReads(goBool(v.operand())) // a leaf: a name, a field, a call
+}
+
+// noteReads is c with each atom's reads (readsComputed) noted, a copy
+// where an atom reads one.
+func (cc *celCompiler) noteReads(c *condition) *condition {
+	switch c.kind {
+	case condConst:
+		return c
+	case condAtom:
+		if c.reads != nil {
+			return c
+		}
+		reads := cc.readsComputed(c.text)
+		if reads == nil {
+			return c
+		}
+		w := *c
+		w.reads = reads
+		return &w
+	}
+	args, changed := make([]*condition, len(c.args)), false
+	for i, a := range c.args {
+		args[i] = cc.noteReads(a)
+		changed = changed || args[i] != a
+	}
+	if !changed {
+		return c
+	}
+	w := *c
+	w.args = args
+	return &w
+}
+
+// readsComputed are the variables statements computed that the Go text
+// reads: temporaries (a conditional's result, a quantifier's found, a
+// filter's list, a checked call's value, an element an index named)
+// other than a loop's element or index, which closeLoop leaves
+// undeclared where the body does not read it.
+func (cc *celCompiler) readsComputed(text string) []string {
+	var reads []string
+	gocode.UsesAny(func(name string) bool {
+		if !cc.loopVars[name] && slices.Contains(cc.Temps(), name) && !slices.Contains(reads, name) {
+			reads = append(reads, name)
+		}
+		return false // every one
+	}, text)
+	return reads
 }
 
 // intIs is x op y of two Go integers, y a variable or a constant: a
@@ -559,20 +611,14 @@ func (cc *celCompiler) withFacts(c *condition) *condition {
 	}
 	var walk func(c *condition) *condition
 	walk = func(c *condition) *condition {
-		if c.written {
-			// Kept whatever the facts say: its statements read into it.
-			if c.kind != condAnd && c.kind != condOr {
-				return c
-			}
-			args := make([]*condition, len(c.args))
-			for i, a := range c.args {
-				args[i] = walk(a)
-			}
-			w := *junction(c.kind, args)
-			w.written = true
-			return &w
-		}
+		// A fact folds a condition reading computed variables only if
+		// it reads them too (it is written: they stay read).
+		computed := c.computed()
+		folds := func(f *condition) bool { return computed == nil || containsAll(cc.readsComputed(f.String()), computed) }
 		for _, f := range falses {
+			if !folds(f) {
+				continue
+			}
 			if implies(c, f) {
 				return constant(false)
 			}
@@ -581,6 +627,9 @@ func (cc *celCompiler) withFacts(c *condition) *condition {
 			}
 		}
 		for _, t := range trues {
+			if !folds(t) {
+				continue
+			}
 			if implies(t, c) {
 				return constant(true)
 			}
@@ -603,10 +652,21 @@ func (cc *celCompiler) withFacts(c *condition) *condition {
 	return walk(c)
 }
 
-// readsWritten reports whether c or a condition in it is written (its
-// value comes from statements already written).
-func (c *condition) readsWritten() bool {
-	return c.written || slices.ContainsFunc(c.args, (*condition).readsWritten)
+// computed are the variables statements computed that c's atoms read.
+func (c *condition) computed() []string {
+	reads := c.reads
+	for _, a := range c.args {
+		reads = append(reads, a.computed()...)
+	}
+	return reads
+}
+
+// readsAll reports whether c reads each of the computed variables.
+func (c *condition) readsAll(vars []string) bool { return containsAll(c.computed(), vars) }
+
+// containsAll reports whether have holds each of vars.
+func containsAll(have, vars []string) bool {
+	return !slices.ContainsFunc(vars, func(v string) bool { return !slices.Contains(have, v) })
 }
 
 // orderOf is the order l op r, or nil where op is no order.

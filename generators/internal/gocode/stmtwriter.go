@@ -306,6 +306,12 @@ func StmtsUse(stmts []Stmt, ident string) bool {
 // variable ident: Go tokens, so a string, a comment or a field (x.ident)
 // that spells it is no use.
 func Uses(ident string, texts ...string) bool {
+	return UsesAny(func(name string) bool { return name == ident }, texts...)
+}
+
+// UsesAny reports whether the Go texts name a variable that named
+// reports (Uses, for a set of names).
+func UsesAny(named func(name string) bool, texts ...string) bool {
 	var s scanner.Scanner
 	for _, l := range texts {
 		fset := token.NewFileSet()
@@ -315,7 +321,7 @@ func Uses(ident string, texts ...string) bool {
 			if tok == token.EOF {
 				break
 			}
-			if tok == token.IDENT && lit == ident && prev != token.PERIOD {
+			if tok == token.IDENT && prev != token.PERIOD && named(lit) {
 				return true
 			}
 			prev = tok

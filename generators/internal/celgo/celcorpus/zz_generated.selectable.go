@@ -660,6 +660,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "ReadAlike", Type: "string", Expression: "(has(self.spec.phases) && size(self.spec.phases) > 0 && has(self.status.phase) && self.status.phase == self.spec.phases[0] ? \"first\" : \"-\") + \"|\" + (self.spec.count < self.spec.small ? \"lt\" : \"ge\") + \"|\" + (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) == size(self.spec.phases) ? \"eq\" : \"ne\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, p > self.status.phase))) : \"-\")"},
 	{Name: "UnusedElement", Type: "string", Expression: "(self.spec.items.all(x, self.spec.a > 0) ? \"all\" : \"not\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : \"-\") + \"|\" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0))) + \"|\" + (has(self.spec.peers) && self.spec.peers.exists(p, self.spec.inner.x == \"a\") ? \"y\" : \"n\")"},
 	{Name: "HoistOnce", Type: "boolean", Expression: "cel.bind(b, self.spec.tag, b + \"a\") == lists.range(size(self.spec.items)).map(v, self.spec.items[v].name).join(\"/\") || has(self.spec.tag) || self.spec.tag == \"a\""},
+	{Name: "Absorbed", Type: "string", Expression: "string((has(self.spec.tag) ? self.spec.tag : \"-\") == \"a\" && self.spec.count > 1 || self.spec.count > 1) + \"|\" + string(size(self.spec.items.filter(i, (has(i.tags) ? i.tags[0] : \"\") == \"a\" && self.spec.flag || self.spec.flag)))"},
 	{Name: "FirstIndexed", Type: "string", Expression: "self.spec.items.filter(i, i.name != \"a\")[0].name"},
 	{Name: "FirstLazy", Type: "string", Expression: "has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
@@ -814,6 +815,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "ReadAlike", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.phases) && size(self.spec.phases) > 0 && has(self.status.phase) && self.status.phase == self.spec.phases[0] ? \"first\" : \"-\") + \"|\" + (self.spec.count < self.spec.small ? \"lt\" : \"ge\") + \"|\" + (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) == size(self.spec.phases) ? \"eq\" : \"ne\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, p > self.status.phase))) : \"-\")"},
 	{Name: "UnusedElement", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.items.all(x, self.spec.a > 0) ? \"all\" : \"not\") + \"|\" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : \"-\") + \"|\" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0))) + \"|\" + (has(self.spec.peers) && self.spec.peers.exists(p, self.spec.inner.x == \"a\") ? \"y\" : \"n\")"},
 	{Name: "HoistOnce", Type: "boolean", Description: "Custom resource definition column (in CEL format): cel.bind(b, self.spec.tag, b + \"a\") == lists.range(size(self.spec.items)).map(v, self.spec.items[v].name).join(\"/\") || has(self.spec.tag) || self.spec.tag == \"a\""},
+	{Name: "Absorbed", Type: "string", Description: "Custom resource definition column (in CEL format): string((has(self.spec.tag) ? self.spec.tag : \"-\") == \"a\" && self.spec.count > 1 || self.spec.count > 1) + \"|\" + string(size(self.spec.items.filter(i, (has(i.tags) ? i.tags[0] : \"\") == \"a\" && self.spec.flag || self.spec.flag)))"},
 	{Name: "FirstIndexed", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.filter(i, i.name != \"a\")[0].name"},
 	{Name: "FirstLazy", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
@@ -969,6 +971,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "ReadAlike", Type: "string", Expression: `(has(self.spec.phases) && size(self.spec.phases) > 0 && has(self.status.phase) && self.status.phase == self.spec.phases[0] ? "first" : "-") + "|" + (self.spec.count < self.spec.small ? "lt" : "ge") + "|" + (has(self.spec.items) && has(self.spec.phases) && size(self.spec.items) == size(self.spec.phases) ? "eq" : "ne") + "|" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, p > self.status.phase))) : "-")`},
 	selectablecel.Column{Name: "UnusedElement", Type: "string", Expression: `(self.spec.items.all(x, self.spec.a > 0) ? "all" : "not") + "|" + (has(self.spec.phases) ? string(size(self.spec.phases.filter(p, self.spec.flag))) : "-") + "|" + string(size(lists.range(size(self.spec.items)).filter(i, self.spec.b > 0))) + "|" + (has(self.spec.peers) && self.spec.peers.exists(p, self.spec.inner.x == "a") ? "y" : "n")`},
 	selectablecel.Column{Name: "HoistOnce", Type: "boolean", Expression: `cel.bind(b, self.spec.tag, b + "a") == lists.range(size(self.spec.items)).map(v, self.spec.items[v].name).join("/") || has(self.spec.tag) || self.spec.tag == "a"`},
+	selectablecel.Column{Name: "Absorbed", Type: "string", Expression: `string((has(self.spec.tag) ? self.spec.tag : "-") == "a" && self.spec.count > 1 || self.spec.count > 1) + "|" + string(size(self.spec.items.filter(i, (has(i.tags) ? i.tags[0] : "") == "a" && self.spec.flag || self.spec.flag)))`},
 	selectablecel.Column{Name: "FirstIndexed", Type: "string", Expression: `self.spec.items.filter(i, i.name != "a")[0].name`},
 	selectablecel.Column{Name: "FirstLazy", Type: "string", Expression: `has(self.spec.tag) ? "t" : cel.bind(n, self.spec.items.map(i, i.name), n[0])`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
@@ -1175,6 +1178,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeReadAlikeCell(obj),
 			probeUnusedElementCell(obj),
 			probeHoistOnceCell(obj),
+			probeAbsorbedCell(obj),
 			probeFirstIndexedCell(obj),
 			probeFirstLazyCell(obj),
 			probeOptionalCell(obj),
@@ -2923,6 +2927,58 @@ func probeHoistOnceCell(obj *Probe) any {
 		r = false
 	}
 	return r
+}
+
+// probeAbsorbedCell is the Absorbed cell of obj, compiled from the CEL
+// expression string((has(self.spec.tag) ? self.spec.tag : "-") == "a" &&
+// self.spec.count > 1 || self.spec.count > 1) + "|" +
+// string(size(self.spec.items.filter(i, (has(i.tags) ? i.tags[0] : "") == "a"
+// && self.spec.flag || self.spec.flag)))
+func probeAbsorbedCell(obj *Probe) any {
+	var t string
+	if obj.Spec.Tag != "" {
+		t = obj.Spec.Tag
+	} else {
+		t = "-"
+	}
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	count := int64(0)
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		b, bOK := func() (bool, bool) {
+			var t2 string
+			if len(i.Tags) != 0 {
+				t2 = i.Tags[0]
+			}
+			r3 := false
+			if t2 == "a" {
+				if !obj.Spec.Flag {
+					return false, false
+				}
+				r3 = obj.Spec.Flag
+			}
+			return r3, true
+		}()
+		b2, b2OK := func() (bool, bool) {
+			if !obj.Spec.Flag {
+				return false, false
+			}
+			return obj.Spec.Flag, true
+		}()
+		r4 := true
+		if (!bOK || !b) && (!b2OK || !b2) {
+			if !bOK || !b2OK {
+				return nil
+			}
+			r4 = false
+		}
+		if r4 {
+			count++
+		}
+	}
+	return strconv.FormatBool((t == "a" && obj.Spec.Count > 1) || obj.Spec.Count > 1) + "|" + strconv.FormatInt(count, 10)
 }
 
 // probeFirstIndexedCell is the FirstIndexed cell of obj, compiled from the CEL
