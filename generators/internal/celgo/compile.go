@@ -353,18 +353,26 @@ func Compile(expr *celast.AST, self Self, columnType string, im *gocode.Imports,
 // hide that from the statements in its scope, and which names the body
 // refers to is known only once it is written: compile writes it again
 // with those names taken, so that its temporaries are numbered
-// (labels2).
-func unhidden[T any](im *gocode.Imports, compile func(taken []string) (T, *celCompiler)) T {
+// (labels2). A body Go would reject (notGo) is none: the expression
+// stays on cel-go, and the reason says why.
+func unhidden(im *gocode.Imports, compile func(taken []string) (Value, *celCompiler)) Value {
 	var taken []string
 	for {
 		mark := im.Mark()
 		v, cc := compile(taken)
 		hiding := cc.hiding()
-		if len(hiding) == 0 {
-			return v
+		if len(hiding) > 0 {
+			im.Rollback(mark)
+			taken = append(taken, hiding...)
+			continue
 		}
-		im.Rollback(mark)
-		taken = append(taken, hiding...)
+		if v.Body != nil {
+			if why := notGo(v.Body); why != "" {
+				im.Rollback(mark)
+				return Value{Reason: why}
+			}
+		}
+		return v
 	}
 }
 

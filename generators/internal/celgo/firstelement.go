@@ -263,21 +263,17 @@ func compileFirstOnlyVariable(expr *celast.AST, self Self, im *gocode.Imports, v
 	if list == nil {
 		return Value{}, false
 	}
-	type kept struct {
-		v  Value
-		ok bool
-	}
-	k := unhidden(im, func(taken []string) (k kept, cc *celCompiler) {
+	v := unhidden(im, func(taken []string) (v Value, cc *celCompiler) {
 		cc = newCompiler(expr, self, "any", im, vars, "", taken)
-		defer cc.recoverUnsupported(&k.v.Reason)
+		defer cc.recoverUnsupported(&v.Reason)
 		cc.firstOnly, cc.firstDepth, cc.firstEscapes = list.AsComprehension().IterRange().ID(), -1, true
-		v := cc.rowVariable()
+		v = cc.rowVariable()
 		if cc.firstDepth < 0 || cc.failsWithin(trial{}, cc.firstDepth+1) {
 			cc.im.Rollback(cc.importMark)
 			cc.Stmts = nil // nothing kept: no name of it hides anything
-			return kept{}, cc
+			return Value{}, cc
 		}
-		return kept{v: v, ok: true}, cc
+		return v, cc
 	})
-	return k.v, k.ok
+	return v, v.Body != nil // else compiled as every variable is
 }

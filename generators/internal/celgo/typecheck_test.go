@@ -176,7 +176,10 @@ func randomExpressionsTypeCheck(t *testing.T, seed int64) {
 			continue // not well typed: the generator rejects it
 		}
 		im := gocode.NewImports("example.com/api/v1")
-		body, _ := Compile(ast.NativeRep(), Self{Type: kind}, columnType, im, vars)
+		body, reason := Compile(ast.NativeRep(), Self{Type: kind}, columnType, im, vars)
+		if strings.HasPrefix(reason, notGoPrefix) {
+			t.Errorf("%s: %s", expr, reason)
+		}
 		if body == nil {
 			continue // stays on cel-go
 		}
