@@ -871,19 +871,21 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 	if obj.Spec.ParamRef == nil {
 		return "<unset>"
 	}
-	if obj.Spec.ParamRef.Name != "" {
+	p := obj.Spec.ParamRef
+	if p.Name != "" {
 		var t string
-		if obj.Spec.ParamRef.Namespace != "" {
-			t = obj.Spec.ParamRef.Namespace
+		if p.Namespace != "" {
+			t = p.Namespace
 		} else {
 			t = "*"
 		}
-		return t + "/" + obj.Spec.ParamRef.Name
+		return t + "/" + p.Name
 	}
-	if obj.Spec.ParamRef.Selector != nil {
+	if p.Selector != nil {
+		s := p.Selector
 		var t2 string
-		if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-			keys := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+		if len(s.MatchLabels) != 0 {
+			keys := selectableruntime.SortedKeys(s.MatchLabels)
 			mapped2 := make([]string, 0, len(keys))
 			for _, k := range keys {
 				mapped2 = append(mapped2, k)
@@ -891,7 +893,7 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 			list := selectableruntime.Sorted(mapped2)
 			mapped := make([]string, 0, len(list))
 			for _, k2 := range list {
-				val, ok := obj.Spec.ParamRef.Selector.MatchLabels[k2]
+				val, ok := s.MatchLabels[k2]
 				if !ok {
 					return nil
 				}
@@ -900,10 +902,10 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 			t2 = strings.Join(mapped, "")
 		}
 		var t3 string
-		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-			mapped3 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-			for i := range obj.Spec.ParamRef.Selector.MatchExpressions {
-				e := &obj.Spec.ParamRef.Selector.MatchExpressions[i]
+		if len(s.MatchExpressions) != 0 {
+			mapped3 := make([]string, 0, len(s.MatchExpressions))
+			for i := range s.MatchExpressions {
+				e := &s.MatchExpressions[i]
 				var t4 string
 				if len(e.Values) != 0 {
 					t4 = strings.Join(e.Values, " ")
@@ -1157,19 +1159,21 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 	if obj.Spec.ParamRef == nil {
 		return "<unset>"
 	}
-	if obj.Spec.ParamRef.Name != "" {
+	p := obj.Spec.ParamRef
+	if p.Name != "" {
 		var t string
-		if obj.Spec.ParamRef.Namespace != "" {
-			t = obj.Spec.ParamRef.Namespace
+		if p.Namespace != "" {
+			t = p.Namespace
 		} else {
 			t = "*"
 		}
-		return t + "/" + obj.Spec.ParamRef.Name
+		return t + "/" + p.Name
 	}
-	if obj.Spec.ParamRef.Selector != nil {
+	if p.Selector != nil {
+		s := p.Selector
 		var t2 string
-		if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-			keys := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+		if len(s.MatchLabels) != 0 {
+			keys := selectableruntime.SortedKeys(s.MatchLabels)
 			mapped2 := make([]string, 0, len(keys))
 			for _, k := range keys {
 				mapped2 = append(mapped2, k)
@@ -1177,7 +1181,7 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 			list := selectableruntime.Sorted(mapped2)
 			mapped := make([]string, 0, len(list))
 			for _, k2 := range list {
-				val, ok := obj.Spec.ParamRef.Selector.MatchLabels[k2]
+				val, ok := s.MatchLabels[k2]
 				if !ok {
 					return nil
 				}
@@ -1186,10 +1190,10 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 			t2 = strings.Join(mapped, "")
 		}
 		var t3 string
-		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-			mapped3 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-			for i := range obj.Spec.ParamRef.Selector.MatchExpressions {
-				e := &obj.Spec.ParamRef.Selector.MatchExpressions[i]
+		if len(s.MatchExpressions) != 0 {
+			mapped3 := make([]string, 0, len(s.MatchExpressions))
+			for i := range s.MatchExpressions {
+				e := &s.MatchExpressions[i]
 				var t4 string
 				if len(e.Values) != 0 {
 					t4 = strings.Join(e.Values, " ")

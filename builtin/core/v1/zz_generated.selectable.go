@@ -3688,17 +3688,18 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 		if i < 0 || i >= int64(len(obj.Status.InitContainerStatuses)) {
 			return "", false
 		}
-		if obj.Status.InitContainerStatuses[i].State.Terminated != nil {
-			if obj.Status.InitContainerStatuses[i].State.Terminated.Reason != "" {
-				return "Init:" + obj.Status.InitContainerStatuses[i].State.Terminated.Reason, true
+		s := &obj.Status.InitContainerStatuses[i].State
+		if s.Terminated != nil {
+			if s.Terminated.Reason != "" {
+				return "Init:" + s.Terminated.Reason, true
 			}
-			if obj.Status.InitContainerStatuses[i].State.Terminated.Signal != 0 {
-				return "Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i].State.Terminated.Signal), 10), true
+			if s.Terminated.Signal != 0 {
+				return "Init:Signal:" + strconv.FormatInt(int64(s.Terminated.Signal), 10), true
 			}
-			return "Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i].State.Terminated.ExitCode), 10), true
+			return "Init:ExitCode:" + strconv.FormatInt(int64(s.Terminated.ExitCode), 10), true
 		}
-		if obj.Status.InitContainerStatuses[i].State.Waiting != nil && obj.Status.InitContainerStatuses[i].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i].State.Waiting.Reason != "PodInitializing" {
-			return "Init:" + obj.Status.InitContainerStatuses[i].State.Waiting.Reason, true
+		if s.Waiting != nil && s.Waiting.Reason != "" && s.Waiting.Reason != "PodInitializing" {
+			return "Init:" + s.Waiting.Reason, true
 		}
 		return "Init:" + strconv.FormatInt(blocking[0], 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.InitContainers)), 10), true
 	}

@@ -155,6 +155,11 @@ type cVal struct {
 	// deferred, for a cel.bind read at one place, is its init, compiled
 	// there (text is unset).
 	deferred *deferredInit
+	// ptr, for an object, says text is a pointer to the struct (obj, a
+	// loop's element, a pointer field); otherwise text is the struct
+	// itself, addressable (a field, a slice's element), whose address a
+	// cel.bind of it takes.
+	ptr bool
 }
 
 // isOperand reports whether v is one Go operand as it is (a name, a

@@ -794,6 +794,17 @@ var compileCases = []struct {
 		want: []string{"return"},
 	},
 	{
+		// A bind of a part of the object is named as a person names it:
+		// the address of a struct, a pointer as it is.
+		expr: `cel.bind(x, self.spec.items[1], x.name + x.name)`, columnType: "string",
+		want:   []string{"x := &obj.Spec.Items[1]", "return x.Name + x.Name"},
+		absent: []string{"obj.Spec.Items[1].Name"},
+	},
+	{
+		expr: `cel.bind(x, self.spec, x.owner + x.owner)`, columnType: "string",
+		want: []string{"x := obj.Spec", `if x.Owner == "" {`, "return x.Owner + x.Owner"},
+	},
+	{
 		// v is v (a value with no name of its own is val).
 		expr: `self.spec.items.exists(v, v.name == "a") || self.spec.items.exists(v, v.name == "b")`, columnType: "boolean",
 		want:   []string{"\tv := &obj.Spec.Items[i]", `if v.Name == "a" {`, "\tv2 := &obj.Spec.Items[i2]", `if v2.Name == "b" {`},

@@ -177,6 +177,17 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		switch {
 		case cc.namedVars[v.text]:
 			held = v.text // the conditional wrote the bound name itself
+		case v.t.kind == kObject && !token.IsIdentifier(v.text):
+			// A part of the object the author named is named in Go too,
+			// as a person names what they read several times
+			// (s := &obj.Status.InitContainerStatuses[i].State).
+			held = cc.NewVar(goIdent(name))
+			at := v.text
+			if !v.ptr {
+				at = "&" + at
+			}
+			cc.Line("%s := %s", held, at)
+			v = cVal{text: held, t: v.t, ptr: true}
 		case !v.raw && v.t.kind != kObject && v.t.kind != kMap:
 			held = cc.NewVar(goIdent(name))
 			cc.Line("%s := %s", held, v.standalone())
@@ -555,7 +566,7 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		// Values as they are (strings, numbers, pointers a filter
 		// collected): ranged over, as a person writes it.
 		v := cc.NewVar(elemName)
-		return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem}, cc.openLoop(rangeExpr, "", v))
+		return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem, ptr: true}, cc.openLoop(rangeExpr, "", v))
 	}
 	if _, ok := cc.basicElements(list); ok {
 		// A string, bool or number of a field's list, as it is, of the
@@ -586,7 +597,7 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		}
 	}
 	l.elem, l.elemEnd, l.elemStmts = v, cc.Len(), slices.Clone(cc.Stmts[l.header+1:])
-	return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem}, l)
+	return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem, ptr: true}, l)
 }
 
 // An openLoop is a for statement being written: where its header is,

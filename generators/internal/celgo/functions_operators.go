@@ -87,7 +87,7 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 		// once, as a person names it, and each read goes through it.
 		at := "&" + elem(idx)
 		if e, ok := cc.Recall(at); ok {
-			return cVal{text: e, t: l.t.elem}
+			return cVal{text: e, t: l.t.elem, ptr: true}
 		}
 		// Named as a cel.bind names it (cel.bind(m, l[i], …)); a bind
 		// of an object reads the element as it is, so the name is all.
@@ -98,7 +98,7 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 		e := cc.NewVar(name)
 		cc.Line("%s := %s", e, at)
 		cc.Read(at, e)
-		return cVal{text: e, t: l.t.elem}
+		return cVal{text: e, t: l.t.elem, ptr: true}
 	}
 	return cc.element(l, idx)
 }

@@ -82,7 +82,7 @@ func (cc *celCompiler) optionalAccess(base celast.Expr, fields []string) (unset 
 		if t.Kind != types.Struct || t.Name.Name == "" {
 			cc.unsupported("optional selection through a value that is not an object")
 		}
-		x = cVal{text: acc, t: &cType{kind: kObject, obj: t}}
+		x = cVal{text: acc, t: &cType{kind: kObject, obj: t}, ptr: m.Type.Kind == types.Pointer} // deref keeps a struct's pointer
 	}
 	panic("no fields")
 }

@@ -256,7 +256,13 @@ func (g *exprGen) str(d int) string {
 	case 5:
 		return fmt.Sprintf("cel.bind(%s, %s, %s + %s)", "b", g.str(d-1), "b", g.str(d-1))
 	}
-	switch g.r.Intn(5) {
+	switch g.r.Intn(7) {
+	case 4: // a bind of an object: named in Go as a pointer
+		return g.scoped(true, func(x string) string {
+			return "cel.bind(" + x + ", self.spec.items[" + g.pick("0", "1", "size(self.spec.items) - 1") + "], " + g.str(d-1) + ")"
+		})
+	case 5:
+		return `cel.bind(s, self.spec, has(s.owner) ? s.owner + ` + g.str(d-1) + ` : "-")`
 	case 0:
 		return `self.spec.?owner.orValue("x")`
 	case 1:

@@ -55,7 +55,7 @@ func (cc *celCompiler) element(l cVal, i string) cVal {
 	if _, ok := cc.basicElements(l); ok {
 		return cc.elementAsRead(l, l.operand()+"["+i+"]")
 	}
-	return cVal{text: elem(i), t: l.t.elem}
+	return cVal{text: elem(i), t: l.t.elem, ptr: !l.raw} // a list compiled code made holds pointers
 }
 
 // basicElements reports the shape of l's elements where l is a list read
@@ -95,7 +95,7 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 	case celast.IdentKind:
 		name := e.AsIdent()
 		if name == "self" {
-			return cVal{text: "obj", t: &cType{kind: kObject, obj: cc.kind}}
+			return cVal{text: "obj", t: &cType{kind: kObject, obj: cc.kind}, ptr: true}
 		}
 		if v, ok := cc.locals[name]; ok {
 			if d := v.deferred; d != nil {
@@ -248,7 +248,7 @@ func (cc *celCompiler) fromGoAt(x string, t *types.Type, pointer bool, field str
 		if cc.jsonStrings[s.Elem] {
 			return cVal{text: cc.jsonString(x, pointer, name), t: &cType{kind: kString}}
 		}
-		return cVal{text: x, t: &cType{kind: kObject, obj: t}}
+		return cVal{text: x, t: &cType{kind: kObject, obj: t}, ptr: pointer}
 	case jsontype.Map:
 		return cVal{text: x, t: &cType{kind: kMap, obj: s.Elem}}
 	case jsontype.List:

@@ -3666,9 +3666,10 @@ func probeBoundUnusedCell(obj *Probe) any {
 // expression cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) &&
 // has(s.inner.x) ? s.inner.x + n : n))
 func probeBoundObjectCell(obj *Probe) any {
-	n := obj.Spec.Name
-	if obj.Spec.Inner != nil && obj.Spec.Inner.X != "" {
-		return obj.Spec.Inner.X + n
+	s := &obj.Spec
+	n := s.Name
+	if s.Inner != nil && s.Inner.X != "" {
+		return s.Inner.X + n
 	}
 	return n
 }

@@ -444,20 +444,21 @@ func (vars *gardenletRowVariables) url() (string, bool) {
 
 func (vars *gardenletRowVariables) urlCompute() (string, bool) {
 	obj := vars.obj
-	if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
-		return *obj.Spec.Deployment.Helm.OCIRepository.Ref, true
+	oci := &obj.Spec.Deployment.Helm.OCIRepository
+	if oci.Ref != nil {
+		return *oci.Ref, true
 	}
-	if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
-		if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+	if oci.Digest != nil {
+		if oci.Repository == nil {
 			return "", false
 		}
-		return *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest, true
+		return *oci.Repository + "@" + *oci.Digest, true
 	}
-	if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
-		if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+	if oci.Tag != nil {
+		if oci.Repository == nil {
 			return "", false
 		}
-		return *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag, true
+		return *oci.Repository + ":" + *oci.Tag, true
 	}
 	return "", true
 }
