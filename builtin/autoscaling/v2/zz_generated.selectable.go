@@ -606,7 +606,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 	if len(obj.Spec.Metrics) > 10_000_000 {
 		return nil
 	}
-	items2 := make([]string, 0, len(obj.Spec.Metrics))
+	items := make([]string, 0, len(obj.Spec.Metrics))
 	for i := range obj.Spec.Metrics {
 		e := &obj.Spec.Metrics[i]
 		t := string(e.Type)
@@ -645,17 +645,17 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 		default:
 			t2 = "<unknown type>"
 		}
-		items2 = append(items2, t2)
+		items = append(items, t2)
 	}
 	var t3 []string
-	if len(items2) > 2 {
-		t3 = items2[:2]
+	if len(items) > 2 {
+		t3 = items[:2]
 	} else {
-		t3 = items2
+		t3 = items
 	}
 	var t4 string
-	if len(items2) > 2 {
-		t4 = " + " + strconv.FormatInt(int64(len(items2))-2, 10) + " more..."
+	if len(items) > 2 {
+		t4 = " + " + strconv.FormatInt(int64(len(items))-2, 10) + " more..."
 	}
 	return strings.Join(t3, ", ") + t4
 }

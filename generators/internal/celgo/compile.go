@@ -502,6 +502,7 @@ func (cc *celCompiler) rowVariable() Value {
 func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) Value {
 	return unhidden(im, func(taken []string) (v Value, cc *celCompiler) {
 		cc = newCompiler(expr, self, "any", im, vars, "", taken)
+		cc.Declare(selectablecel.ItemsName) // items := vars.items
 		defer cc.recoverUnsupported(&v.Reason)
 		cc.locals[selectablecel.ItemsName] = cc.fromGo("items", &types.Type{Kind: types.Slice, Elem: self.Type})
 		v = cc.variable(true)
@@ -592,12 +593,12 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 
 // newCompiler returns a compiler of expr whose temporaries take none of
 // the names taken (unhidden), nor the names its functions' parameters
-// and receivers have (obj, items, vars).
+// and receivers have (obj, vars; a list variable takes items too).
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string, taken []string) *celCompiler {
 	cc := &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
 		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, loopVars: map[string]bool{}, unassigned: map[string]bool{}, vars: vars,
 		packageTypes: map[string]bool{}}
-	cc.Declare("obj", "items", "vars", checkFlag)
+	cc.Declare("obj", "vars", checkFlag)
 	cc.Declare(taken...)
 	return cc
 }
