@@ -883,7 +883,7 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 	}
 	if p.Selector != nil {
 		s := p.Selector
-		var t2 string
+		var t string
 		if len(s.MatchLabels) != 0 {
 			keys := selectableruntime.SortedKeys(s.MatchLabels)
 			mapped2 := make([]string, 0, len(keys))
@@ -892,29 +892,29 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 			}
 			list := selectableruntime.Sorted(mapped2)
 			mapped := make([]string, 0, len(list))
-			for _, k2 := range list {
-				val, ok := s.MatchLabels[k2]
+			for _, k := range list {
+				val, ok := s.MatchLabels[k]
 				if !ok {
 					return nil
 				}
-				mapped = append(mapped, k2+": "+val+",")
+				mapped = append(mapped, k+": "+val+",")
+			}
+			t = strings.Join(mapped, "")
+		}
+		var t2 string
+		if len(s.MatchExpressions) != 0 {
+			mapped := make([]string, 0, len(s.MatchExpressions))
+			for i := range s.MatchExpressions {
+				e := &s.MatchExpressions[i]
+				var t3 string
+				if len(e.Values) != 0 {
+					t3 = strings.Join(e.Values, " ")
+				}
+				mapped = append(mapped, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+t3+"],},")
 			}
 			t2 = strings.Join(mapped, "")
 		}
-		var t3 string
-		if len(s.MatchExpressions) != 0 {
-			mapped3 := make([]string, 0, len(s.MatchExpressions))
-			for i := range s.MatchExpressions {
-				e := &s.MatchExpressions[i]
-				var t4 string
-				if len(e.Values) != 0 {
-					t4 = strings.Join(e.Values, " ")
-				}
-				mapped3 = append(mapped3, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+t4+"],},")
-			}
-			t3 = strings.Join(mapped3, "")
-		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t3 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + t + "},MatchExpressions:[]LabelSelectorRequirement{" + t2 + "},}"
 	}
 	return "<unset>"
 }
@@ -1171,7 +1171,7 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 	}
 	if p.Selector != nil {
 		s := p.Selector
-		var t2 string
+		var t string
 		if len(s.MatchLabels) != 0 {
 			keys := selectableruntime.SortedKeys(s.MatchLabels)
 			mapped2 := make([]string, 0, len(keys))
@@ -1180,29 +1180,29 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 			}
 			list := selectableruntime.Sorted(mapped2)
 			mapped := make([]string, 0, len(list))
-			for _, k2 := range list {
-				val, ok := s.MatchLabels[k2]
+			for _, k := range list {
+				val, ok := s.MatchLabels[k]
 				if !ok {
 					return nil
 				}
-				mapped = append(mapped, k2+": "+val+",")
+				mapped = append(mapped, k+": "+val+",")
+			}
+			t = strings.Join(mapped, "")
+		}
+		var t2 string
+		if len(s.MatchExpressions) != 0 {
+			mapped := make([]string, 0, len(s.MatchExpressions))
+			for i := range s.MatchExpressions {
+				e := &s.MatchExpressions[i]
+				var t3 string
+				if len(e.Values) != 0 {
+					t3 = strings.Join(e.Values, " ")
+				}
+				mapped = append(mapped, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+t3+"],},")
 			}
 			t2 = strings.Join(mapped, "")
 		}
-		var t3 string
-		if len(s.MatchExpressions) != 0 {
-			mapped3 := make([]string, 0, len(s.MatchExpressions))
-			for i := range s.MatchExpressions {
-				e := &s.MatchExpressions[i]
-				var t4 string
-				if len(e.Values) != 0 {
-					t4 = strings.Join(e.Values, " ")
-				}
-				mapped3 = append(mapped3, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+t4+"],},")
-			}
-			t3 = strings.Join(mapped3, "")
-		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t3 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + t + "},MatchExpressions:[]LabelSelectorRequirement{" + t2 + "},}"
 	}
 	return "<unset>"
 }

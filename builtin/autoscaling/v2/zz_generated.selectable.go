@@ -288,24 +288,24 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 				}
 				t = t2 + "/" + m.External.Target.AverageValue.String() + " (avg)"
 			} else {
-				t3 := "<unknown>"
+				t2 := "<unknown>"
 				if len(obj.Status.CurrentMetrics) > i {
-					e2 := &obj.Status.CurrentMetrics[i]
-					if e2.External != nil {
-						if e2.External.Current.Value != nil {
-							t3 = e2.External.Current.Value.String()
+					e := &obj.Status.CurrentMetrics[i]
+					if e.External != nil {
+						if e.External.Current.Value != nil {
+							t2 = e.External.Current.Value.String()
 						} else {
-							t3 = "<nil>"
+							t2 = "<nil>"
 						}
 					}
 				}
-				var t4 string
+				var t3 string
 				if m.External.Target.Value != nil {
-					t4 = m.External.Target.Value.String()
+					t3 = m.External.Target.Value.String()
 				} else {
-					t4 = "<nil>"
+					t3 = "<nil>"
 				}
-				t = t3 + "/" + t4
+				t = t2 + "/" + t3
 			}
 		}
 		mapped = append(mapped, t)
@@ -409,24 +409,24 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 				}
 				t = t2 + "/" + m.Object.Target.AverageValue.String() + " (avg)"
 			} else {
-				t3 := "<unknown>"
+				t2 := "<unknown>"
 				if len(obj.Status.CurrentMetrics) > i {
-					e2 := &obj.Status.CurrentMetrics[i]
-					if e2.Object != nil {
-						if e2.Object.Current.Value != nil {
-							t3 = e2.Object.Current.Value.String()
+					e := &obj.Status.CurrentMetrics[i]
+					if e.Object != nil {
+						if e.Object.Current.Value != nil {
+							t2 = e.Object.Current.Value.String()
 						} else {
-							t3 = "<nil>"
+							t2 = "<nil>"
 						}
 					}
 				}
-				var t4 string
+				var t3 string
 				if m.Object.Target.Value != nil {
-					t4 = m.Object.Target.Value.String()
+					t3 = m.Object.Target.Value.String()
 				} else {
-					t4 = "<nil>"
+					t3 = "<nil>"
 				}
-				t = t3 + "/" + t4
+				t = t2 + "/" + t3
 			}
 		}
 		mapped = append(mapped, t)
@@ -484,20 +484,20 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 				}
 				t2 = t3 + "/" + m.Resource.Target.AverageValue.String()
 			} else {
-				t4 := "<unknown>"
+				t3 := "<unknown>"
 				if len(obj.Status.CurrentMetrics) > i {
-					e2 := &obj.Status.CurrentMetrics[i]
-					if e2.Resource != nil && e2.Resource.Current.AverageUtilization != nil {
-						t4 = strconv.FormatInt(int64(*e2.Resource.Current.AverageUtilization), 10) + "%"
+					e := &obj.Status.CurrentMetrics[i]
+					if e.Resource != nil && e.Resource.Current.AverageUtilization != nil {
+						t3 = strconv.FormatInt(int64(*e.Resource.Current.AverageUtilization), 10) + "%"
 					}
 				}
-				var t5 string
+				var t4 string
 				if m.Resource.Target.AverageUtilization != nil {
-					t5 = strconv.FormatInt(int64(*m.Resource.Target.AverageUtilization), 10) + "%"
+					t4 = strconv.FormatInt(int64(*m.Resource.Target.AverageUtilization), 10) + "%"
 				} else {
-					t5 = "<auto>"
+					t4 = "<auto>"
 				}
-				t2 = t4 + "/" + t5
+				t2 = t3 + "/" + t4
 			}
 			t = string(m.Resource.Name) + ": " + t2
 		}
@@ -556,20 +556,20 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 				}
 				t2 = t3 + "/" + m.ContainerResource.Target.AverageValue.String()
 			} else {
-				t4 := "<unknown>"
+				t3 := "<unknown>"
 				if len(obj.Status.CurrentMetrics) > i {
-					e2 := &obj.Status.CurrentMetrics[i]
-					if e2.ContainerResource != nil && e2.ContainerResource.Current.AverageUtilization != nil {
-						t4 = strconv.FormatInt(int64(*e2.ContainerResource.Current.AverageUtilization), 10) + "%"
+					e := &obj.Status.CurrentMetrics[i]
+					if e.ContainerResource != nil && e.ContainerResource.Current.AverageUtilization != nil {
+						t3 = strconv.FormatInt(int64(*e.ContainerResource.Current.AverageUtilization), 10) + "%"
 					}
 				}
-				var t5 string
+				var t4 string
 				if m.ContainerResource.Target.AverageUtilization != nil {
-					t5 = strconv.FormatInt(int64(*m.ContainerResource.Target.AverageUtilization), 10) + "%"
+					t4 = strconv.FormatInt(int64(*m.ContainerResource.Target.AverageUtilization), 10) + "%"
 				} else {
-					t5 = "<auto>"
+					t4 = "<auto>"
 				}
-				t2 = t4 + "/" + t5
+				t2 = t3 + "/" + t4
 			}
 			t = string(m.ContainerResource.Name) + ": " + t2
 		}
@@ -647,17 +647,17 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 		}
 		items = append(items, t2)
 	}
-	var t3 []string
+	var t []string
 	if len(items) > 2 {
-		t3 = items[:2]
+		t = items[:2]
 	} else {
-		t3 = items
+		t = items
 	}
-	var t4 string
+	var t2 string
 	if len(items) > 2 {
-		t4 = " + " + strconv.FormatInt(int64(len(items))-2, 10) + " more..."
+		t2 = " + " + strconv.FormatInt(int64(len(items))-2, 10) + " more..."
 	}
-	return strings.Join(t3, ", ") + t4
+	return strings.Join(t, ", ") + t2
 }
 
 // horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from

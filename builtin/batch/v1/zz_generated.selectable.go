@@ -587,11 +587,11 @@ func jobDurationCell(obj *Job) any {
 	if !ok {
 		return nil
 	}
-	startTime2, ok := selectableruntime.CELTime(*obj.Status.StartTime)
+	startTime, ok := selectableruntime.CELTime(*obj.Status.StartTime)
 	if !ok {
 		return nil
 	}
-	val, ok := selectableruntime.SubtractTimes(completionTime, startTime2)
+	val, ok := selectableruntime.SubtractTimes(completionTime, startTime)
 	if !ok {
 		return nil
 	}

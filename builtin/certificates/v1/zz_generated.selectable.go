@@ -510,9 +510,9 @@ func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any 
 		t = "Denied"
 	} else {
 		found2 := false
-		for i2 := range obj.Status.Conditions {
-			x2 := &obj.Status.Conditions[i2]
-			if x2.Type == "Approved" {
+		for i := range obj.Status.Conditions {
+			x := &obj.Status.Conditions[i]
+			if x.Type == "Approved" {
 				found2 = true
 				break
 			}
@@ -523,16 +523,16 @@ func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any 
 			t = "Pending"
 		}
 	}
-	found3 := false
-	for i3 := range obj.Status.Conditions {
-		x3 := &obj.Status.Conditions[i3]
-		if x3.Type == "Failed" {
-			found3 = true
+	found2 := false
+	for i := range obj.Status.Conditions {
+		x := &obj.Status.Conditions[i]
+		if x.Type == "Failed" {
+			found2 = true
 			break
 		}
 	}
 	var t2 string
-	if found3 {
+	if found2 {
 		t2 = ",Failed"
 	}
 	var t3 string

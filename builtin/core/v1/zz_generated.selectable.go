@@ -2193,20 +2193,20 @@ func (vars *endpointsRowVariables) endpointsCompute() []string {
 			t = mapped
 		} else {
 			var flat2 []string
-			for i3 := range ss.Ports {
-				p := &ss.Ports[i3]
-				mapped2 := make([]string, 0, len(ss.Addresses))
-				for i4 := range ss.Addresses {
-					a2 := &ss.Addresses[i4]
+			for i2 := range ss.Ports {
+				p := &ss.Ports[i2]
+				mapped := make([]string, 0, len(ss.Addresses))
+				for i3 := range ss.Addresses {
+					a := &ss.Addresses[i3]
 					var t2 string
-					if strings.Contains(a2.IP, ":") {
-						t2 = "[" + a2.IP + "]:" + strconv.FormatInt(int64(p.Port), 10)
+					if strings.Contains(a.IP, ":") {
+						t2 = "[" + a.IP + "]:" + strconv.FormatInt(int64(p.Port), 10)
 					} else {
-						t2 = a2.IP + ":" + strconv.FormatInt(int64(p.Port), 10)
+						t2 = a.IP + ":" + strconv.FormatInt(int64(p.Port), 10)
 					}
-					mapped2 = append(mapped2, t2)
+					mapped = append(mapped, t2)
 				}
-				flat2 = append(flat2, mapped2...)
+				flat2 = append(flat2, mapped...)
 			}
 			t = flat2
 		}
@@ -2340,33 +2340,33 @@ func eventLastSeenCell(obj *Event) any {
 		if !ok {
 			return nil
 		}
-		age2, ok := selectableruntime.Since(lastTimestamp)
+		age, ok := selectableruntime.Since(lastTimestamp)
 		if !ok {
 			return nil
 		}
-		return selectableruntime.HumanDuration(age2)
+		return selectableruntime.HumanDuration(age)
 	}
 	if !obj.FirstTimestamp.IsZero() {
 		firstTimestamp, ok := selectableruntime.CELTime(obj.FirstTimestamp)
 		if !ok {
 			return nil
 		}
-		age3, ok := selectableruntime.Since(firstTimestamp)
+		age, ok := selectableruntime.Since(firstTimestamp)
 		if !ok {
 			return nil
 		}
-		return selectableruntime.HumanDuration(age3)
+		return selectableruntime.HumanDuration(age)
 	}
 	if !obj.EventTime.IsZero() {
 		eventTime, ok := selectableruntime.CELMicroTime(obj.EventTime)
 		if !ok {
 			return nil
 		}
-		age4, ok := selectableruntime.Since(eventTime)
+		age, ok := selectableruntime.Since(eventTime)
 		if !ok {
 			return nil
 		}
-		return selectableruntime.HumanDuration(age4)
+		return selectableruntime.HumanDuration(age)
 	}
 	return "<unknown>"
 }
@@ -2462,11 +2462,11 @@ func eventFirstSeenCell(obj *Event) any {
 		if !ok {
 			return nil
 		}
-		age2, ok := selectableruntime.Since(eventTime)
+		age, ok := selectableruntime.Since(eventTime)
 		if !ok {
 			return nil
 		}
-		return selectableruntime.HumanDuration(age2)
+		return selectableruntime.HumanDuration(age)
 	}
 	return "<unknown>"
 }
@@ -3856,22 +3856,22 @@ func (vars *podRowVariables) restartsCompute() (int64, bool) {
 		}
 		if runMain {
 			sum2 := int64(0)
-			for i2 := range obj.Status.ContainerStatuses {
-				c := &obj.Status.ContainerStatuses[i2]
-				val2, ok := selectableruntime.AddInt64(sum2, int64(c.RestartCount))
+			for i := range obj.Status.ContainerStatuses {
+				c := &obj.Status.ContainerStatuses[i]
+				val, ok := selectableruntime.AddInt64(sum2, int64(c.RestartCount))
 				if !ok {
 					return 0, false
 				}
-				sum2 = val2
+				sum2 = val
 			}
 			t = sum2
 		}
 	}
-	val3, ok := selectableruntime.AddInt64(sum, t)
+	val, ok := selectableruntime.AddInt64(sum, t)
 	if !ok {
 		return 0, false
 	}
-	return val3, true
+	return val, true
 }
 
 // finished is variables.finished, and whether it has a value (false: a CEL
@@ -3921,16 +3921,16 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 		}
 		if runMain {
 			var mapped2 []time.Time
-			for i2 := range obj.Status.ContainerStatuses {
-				c := &obj.Status.ContainerStatuses[i2]
+			for i := range obj.Status.ContainerStatuses {
+				c := &obj.Status.ContainerStatuses[i]
 				if c.LastTerminationState.Terminated == nil || c.LastTerminationState.Terminated.FinishedAt.IsZero() {
 					continue
 				}
-				finishedAt2, ok := selectableruntime.CELTime(c.LastTerminationState.Terminated.FinishedAt)
+				finishedAt, ok := selectableruntime.CELTime(c.LastTerminationState.Terminated.FinishedAt)
 				if !ok {
 					return nil, false
 				}
-				mapped2 = append(mapped2, finishedAt2)
+				mapped2 = append(mapped2, finishedAt)
 			}
 			t = mapped2
 		}
@@ -4029,11 +4029,11 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 	if len(exitErrors) > 0 {
 		return exitErrors[0]
 	}
-	runningReady2, ok := vars.runningReady()
+	runningReady, ok := vars.runningReady()
 	if !ok {
 		return nil
 	}
-	if runningReady2 > 0 {
+	if runningReady > 0 {
 		return "NotReady"
 	}
 	return "Completed"
@@ -4458,19 +4458,19 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 		}
 		list := selectableruntime.Sorted(filtered)
 		mapped := make([]string, 0, len(list))
-		for _, k2 := range list {
+		for _, k := range list {
 			var t string
-			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(k2)) {
-				val := obj.Status.Used[v1.ResourceName(k2)]
+			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(k)) {
+				val := obj.Status.Used[v1.ResourceName(k)]
 				t = val.String()
 			} else {
 				t = "0"
 			}
-			val2, ok := obj.Status.Hard[v1.ResourceName(k2)]
+			val, ok := obj.Status.Hard[v1.ResourceName(k)]
 			if !ok {
 				return nil
 			}
-			mapped = append(mapped, k2+": "+t+"/"+val2.String())
+			mapped = append(mapped, k+": "+t+"/"+val.String())
 		}
 		return strings.Join(mapped, ", ")
 	}
@@ -4493,19 +4493,19 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 		}
 		list := selectableruntime.Sorted(filtered)
 		mapped := make([]string, 0, len(list))
-		for _, k2 := range list {
+		for _, k := range list {
 			var t string
-			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(k2)) {
-				val := obj.Status.Used[v1.ResourceName(k2)]
+			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(k)) {
+				val := obj.Status.Used[v1.ResourceName(k)]
 				t = val.String()
 			} else {
 				t = "0"
 			}
-			val2, ok := obj.Status.Hard[v1.ResourceName(k2)]
+			val, ok := obj.Status.Hard[v1.ResourceName(k)]
 			if !ok {
 				return nil
 			}
-			mapped = append(mapped, k2+": "+t+"/"+val2.String())
+			mapped = append(mapped, k+": "+t+"/"+val.String())
 		}
 		return strings.Join(mapped, ", ")
 	}
@@ -4760,12 +4760,12 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 			}
 			return strings.Join(slices.Concat(ingress, vars.externalIPs()), ",")
 		}
-		ingress2, ok := vars.ingress()
+		ingress, ok := vars.ingress()
 		if !ok {
 			return nil
 		}
-		if len(ingress2) > 0 {
-			return strings.Join(ingress2, ",")
+		if len(ingress) > 0 {
+			return strings.Join(ingress, ",")
 		}
 		return "<pending>"
 	case "ExternalName":

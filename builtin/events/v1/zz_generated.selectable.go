@@ -351,33 +351,33 @@ func eventLastSeenCell(obj *Event) any {
 		if !ok {
 			return nil
 		}
-		age2, ok := selectableruntime.Since(deprecatedLastTimestamp)
+		age, ok := selectableruntime.Since(deprecatedLastTimestamp)
 		if !ok {
 			return nil
 		}
-		return selectableruntime.HumanDuration(age2)
+		return selectableruntime.HumanDuration(age)
 	}
 	if !obj.DeprecatedFirstTimestamp.IsZero() {
 		deprecatedFirstTimestamp, ok := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
 		if !ok {
 			return nil
 		}
-		age3, ok := selectableruntime.Since(deprecatedFirstTimestamp)
+		age, ok := selectableruntime.Since(deprecatedFirstTimestamp)
 		if !ok {
 			return nil
 		}
-		return selectableruntime.HumanDuration(age3)
+		return selectableruntime.HumanDuration(age)
 	}
 	if !obj.EventTime.IsZero() {
 		eventTime, ok := selectableruntime.CELMicroTime(obj.EventTime)
 		if !ok {
 			return nil
 		}
-		age4, ok := selectableruntime.Since(eventTime)
+		age, ok := selectableruntime.Since(eventTime)
 		if !ok {
 			return nil
 		}
-		return selectableruntime.HumanDuration(age4)
+		return selectableruntime.HumanDuration(age)
 	}
 	return "<unknown>"
 }
@@ -475,11 +475,11 @@ func eventFirstSeenCell(obj *Event) any {
 		if !ok {
 			return nil
 		}
-		age2, ok := selectableruntime.Since(eventTime)
+		age, ok := selectableruntime.Since(eventTime)
 		if !ok {
 			return nil
 		}
-		return selectableruntime.HumanDuration(age2)
+		return selectableruntime.HumanDuration(age)
 	}
 	return "<unknown>"
 }

@@ -1052,10 +1052,10 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		return "", true
 	}
 	created := make([]time.Time, 0, len(defaults))
-	for _, c2 := range defaults {
+	for _, c := range defaults {
 		var t time.Time
-		if !c2.CreationTimestamp.IsZero() {
-			creationTimestamp, ok := selectableruntime.CELTime(c2.CreationTimestamp)
+		if !c.CreationTimestamp.IsZero() {
+			creationTimestamp, ok := selectableruntime.CELTime(c.CreationTimestamp)
 			if !ok {
 				return "", false
 			}
@@ -1074,11 +1074,11 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 	if n > 10_000_000 {
 		return "", false
 	}
-	for i2 := range n {
-		if !created[i2].Equal(newest) {
+	for i := range n {
+		if !created[i].Equal(newest) {
 			continue
 		}
-		mapped = append(mapped, defaults[i2].Name)
+		mapped = append(mapped, defaults[i].Name)
 	}
 	val, ok := selectableruntime.MinOf(mapped)
 	if !ok {

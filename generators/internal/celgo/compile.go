@@ -372,6 +372,7 @@ func unhidden(im *gocode.Imports, compile func(taken []string) (Value, *celCompi
 			continue
 		}
 		if v.Body != nil {
+			v.Body = cc.Renumbered(v.Body)
 			if why := notGo(v.Body); why != "" {
 				im.Rollback(mark)
 				return Value{Reason: why}

@@ -688,8 +688,11 @@ var compileCases = []struct {
 	},
 	{
 		expr: `cel.bind(Item, self.spec.items.filter(i, i.name != ""), cel.bind(more, self.spec.items.filter(i, i.name == ""), size(Item) > size(more) ? Item[0].name : "-"))`, columnType: "string",
+		// Each loop's j and i are its own (Renumbered: sibling blocks
+		// reuse names).
 		want: []string{"var Item2 []*Item", "for j := range obj.Spec.Items {", "\ti := &obj.Spec.Items[j]", "Item2 = append(Item2, i)",
-			"var more []*Item", "for j2 := range obj.Spec.Items {", "\ti2 := &obj.Spec.Items[j2]", "return Item2[0].Name"},
+			"var more []*Item", "for j := range obj.Spec.Items {", "\ti := &obj.Spec.Items[j]", "more = append(more, i)", "return Item2[0].Name"},
+		absent: []string{"j2", "i2"},
 	},
 	{
 		expr: `self.spec.items.map(obj, obj.name).join(",")`, columnType: "string",
@@ -729,10 +732,10 @@ var compileCases = []struct {
 	{
 		// Every check flag is ok (checkFlag): each read's guard tests its
 		// own, none is settled by the one before, and operands that each
-		// read one share no guard.
+		// read one share no guard. Each closure's value is its own val.
 		expr: `self.spec.replicas * 2 > 3 || self.spec.replicas * 3 > 4`, columnType: "boolean",
-		want:   []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "\tif !ok {", "val2, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 3)", "\tif !ok {"},
-		absent: []string{"ok2"},
+		want:   []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "\tif !ok {", "val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 3)", "\tif !ok {"},
+		absent: []string{"ok2", "val2"},
 	},
 	{
 		expr: `string(self.spec.replicas * 2) + string(self.spec.replicas * 3) + self.spec.labels["a"]`, columnType: "string",
@@ -805,10 +808,12 @@ var compileCases = []struct {
 		want: []string{"x := obj.Spec", `if x.Owner == "" {`, "return x.Owner + x.Owner"},
 	},
 	{
-		// v is v (a value with no name of its own is val).
+		// v is v (a value with no name of its own is val), in each loop:
+		// sibling blocks reuse names (Renumbered); found, alive to the
+		// end, is not reused.
 		expr: `self.spec.items.exists(v, v.name == "a") || self.spec.items.exists(v, v.name == "b")`, columnType: "boolean",
-		want:   []string{"\tv := &obj.Spec.Items[i]", `if v.Name == "a" {`, "\tv2 := &obj.Spec.Items[i2]", `if v2.Name == "b" {`},
-		absent: []string{"val"},
+		want:   []string{"\tv := &obj.Spec.Items[i]", `if v.Name == "a" {`, "found2 := false", "for i := range obj.Spec.Items {", "\tv := &obj.Spec.Items[i]", `if v.Name == "b" {`, "return found2"},
+		absent: []string{"val", "v2", "i2"},
 	},
 	{
 		// A list cell prints as cel-go renders it: strings joined as they

@@ -2,6 +2,8 @@ package gocode
 
 import (
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -253,5 +255,64 @@ func TestStmtWriterTrialKeepsGuardsPending(t *testing.T) {
 	sw.Mark()
 	if got := sw.Lines()[len(sw.Lines())-3]; got != "if c {" {
 		t.Errorf("Mark left the guard pending: %q", sw.Lines())
+	}
+}
+
+// TestRenumbered pins the names a finished body's numbered temporaries
+// take: their prefix's lowest name free throughout their scope.
+func TestRenumbered(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		temps      []string // as NewVar gives them, in order
+		body, want []string
+	}{{
+		name:  "sibling blocks",
+		temps: []string{"age", "age2", "age3"},
+		body:  []string{"if a {", "\tage := 1", "\treturn age", "}", "if b {", "\tage2 := 2", "\treturn age2", "}", "age3 := 3", "return age3"},
+		want:  []string{"if a {", "\tage := 1", "\treturn age", "}", "if b {", "\tage := 2", "\treturn age", "}", "age := 3", "return age"},
+	}, {
+		name:  "alive: a block inside its scope",
+		temps: []string{"t", "t2"},
+		body:  []string{"var t string", "if a {", "\tt2 := 1", "\tt = f(t2)", "}", "return t"},
+		want:  []string{"var t string", "if a {", "\tt2 := 1", "\tt = f(t2)", "}", "return t"},
+	}, {
+		name:  "a loop's variables end with it",
+		temps: []string{"i", "x", "i2", "x2"},
+		body:  []string{"for i := range a {", "\tx := &a[i]", "\t_ = x", "}", "for i2 := range b {", "\tx2 := &b[i2]", "\t_ = x2", "}"},
+		want:  []string{"for i := range a {", "\tx := &a[i]", "\t_ = x", "}", "for i := range b {", "\tx := &b[i]", "\t_ = x", "}"},
+	}, {
+		name:  "the lowest free: t's block closed, then t2 holds t's name",
+		temps: []string{"t", "t2", "t3"},
+		body:  []string{"if a {", "\tt := 1", "\t_ = t", "}", "t2 := 2", "if b {", "\tt3 := 3", "\t_ = t3 + t2", "}", "return t2"},
+		want:  []string{"if a {", "\tt := 1", "\t_ = t", "}", "t := 2", "if b {", "\tt2 := 3", "\t_ = t2 + t", "}", "return t"},
+	}, {
+		name:  "companions keep the name",
+		temps: []string{"b", "bOK", "b2", "b2OK"},
+		body:  []string{"if a {", "\tb, bOK := f()", "\t_, _ = b, bOK", "}", "b2, b2OK := f()", "return b2 && b2OK"},
+		want:  []string{"if a {", "\tb, bOK := f()", "\t_, _ = b, bOK", "}", "b2, b2OK := f()", "return b2 && b2OK"},
+	}, {
+		name:  "fields, strings and comments are not names",
+		temps: []string{"e", "e2"},
+		body:  []string{"if a {", "\te := 1", "\t_ = e", "}", `e2 := x.e2 + "e2" // e2`, "return e2"},
+		want:  []string{"if a {", "\te := 1", "\t_ = e", "}", `e := x.e2 + "e2" // e2`, "return e"},
+	}, {
+		name:  "a name the writer did not give is not taken",
+		temps: []string{"strings2"},
+		body:  []string{"for _, strings2 := range x {", "\t_ = strings.Contains(strings2, a)", "}"},
+		want:  []string{"for _, strings2 := range x {", "\t_ = strings.Contains(strings2, a)", "}"},
+	}} {
+		sw := &StmtWriter{}
+		for _, want := range c.temps {
+			prefix := strings.TrimRight(want, "0123456789")
+			if got := sw.NewVar(prefix); got != want {
+				sw.Declare(prefix) // a name the writer took (strings: a package)
+				if got = sw.NewVar(prefix); got != want {
+					t.Fatalf("%s: NewVar(%q) = %q, want %q", c.name, prefix, got, want)
+				}
+			}
+		}
+		if got := sw.Renumbered(c.body); !slices.Equal(got, c.want) {
+			t.Errorf("%s:\n%s\nwant\n%s", c.name, strings.Join(got, "\n"), strings.Join(c.want, "\n"))
+		}
 	}
 }

@@ -27,6 +27,9 @@ type StmtWriter struct {
 	// Declare took (the function's parameters, names its writer spells
 	// itself), which no temporary takes.
 	temps, taken []string
+	// numbered are the temporaries NewVar numbered (age2), by prefix
+	// (Renumbered).
+	numbered map[string]string
 	// pending guards with one action, written by flush: each guard's
 	// terms, which its if joins with ||.
 	pending       [][]string
@@ -258,6 +261,12 @@ func (sw *StmtWriter) NewVar(prefix string) string {
 	name := prefix
 	for n := 2; !sw.free(name); n++ {
 		name = prefix + strconv.Itoa(n)
+	}
+	if name != prefix {
+		if sw.numbered == nil {
+			sw.numbered = map[string]string{}
+		}
+		sw.numbered[name] = prefix
 	}
 	sw.temps = append(sw.temps, name)
 	return name

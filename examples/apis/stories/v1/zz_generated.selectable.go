@@ -389,10 +389,10 @@ func releaseReadyCell(obj *Release) any {
 	}
 	if found {
 		filtered := make([]*Condition, 0, 1) // the first element is all that is read
-		for i2 := range obj.Status.Conditions {
-			c2 := &obj.Status.Conditions[i2]
-			if c2.Type == "Ready" {
-				filtered = append(filtered, c2)
+		for i := range obj.Status.Conditions {
+			c := &obj.Status.Conditions[i]
+			if c.Type == "Ready" {
+				filtered = append(filtered, c)
 				break
 			}
 		}

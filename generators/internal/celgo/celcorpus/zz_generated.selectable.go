@@ -517,10 +517,10 @@ func gaugeReadyReadyCell(obj *GaugeReady) any {
 	}
 	if found {
 		filtered := make([]*Condition, 0, 1) // the first element is all that is read
-		for i2 := range obj.Status.Conditions {
-			c2 := &obj.Status.Conditions[i2]
-			if c2.Type == "Ready" {
-				filtered = append(filtered, c2)
+		for i := range obj.Status.Conditions {
+			c := &obj.Status.Conditions[i]
+			if c.Type == "Ready" {
+				filtered = append(filtered, c)
 				break
 			}
 		}
@@ -2262,9 +2262,9 @@ func probeMixedCell(obj *Probe) any {
 		return false
 	}
 	found2 := true
-	for j2 := range obj.Spec.Items {
-		i2 := &obj.Spec.Items[j2]
-		if i2.Weight == 0 {
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			found2 = false
 			break
 		}
@@ -2362,12 +2362,12 @@ func probeEmptyMapsCell(obj *Probe) any {
 		mapped = append(mapped, i.Name)
 	}
 	mapped2 := make([]int64, 0, len(obj.Spec.Items))
-	for j2 := range obj.Spec.Items {
-		i2 := &obj.Spec.Items[j2]
-		if len(i2.Tags) == 0 {
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if len(i.Tags) == 0 {
 			return nil
 		}
-		mapped2 = append(mapped2, int64(len(i2.Tags)))
+		mapped2 = append(mapped2, int64(len(i.Tags)))
 	}
 	if len(obj.Spec.Items) == 0 {
 		return nil
@@ -2454,17 +2454,17 @@ func probeBuiltCell(obj *Probe) any {
 		mapped = append(mapped, "few")
 	}
 	ns := make([]string, 0, len(obj.Spec.Items))
-	for j2 := range obj.Spec.Items {
-		i2 := &obj.Spec.Items[j2]
-		ns = append(ns, i2.Name)
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		ns = append(ns, i.Name)
 	}
-	var list2 []string
-	list2 = append(list2, ns...)
+	var list []string
+	list = append(list, ns...)
 	if !obj.Spec.Flag {
 		return nil
 	}
-	list2 = append(list2, "f")
-	return strings.Join(mapped, ",") + "|" + strconv.FormatInt(int64(len(list2)), 10) + "/" + strconv.FormatInt(int64(len(ns)), 10)
+	list = append(list, "f")
+	return strings.Join(mapped, ",") + "|" + strconv.FormatInt(int64(len(list)), 10) + "/" + strconv.FormatInt(int64(len(ns)), 10)
 }
 
 // probeFlatMapsCell is the FlatMaps cell of obj, compiled from the CEL
@@ -2493,9 +2493,9 @@ func probeFlatMapsCell(obj *Probe) any {
 		flat = append(flat, t...)
 	}
 	var flat2 []string
-	for j2 := range obj.Spec.Items {
-		i2 := &obj.Spec.Items[j2]
-		flat2 = append(flat2, i2.Name, i2.Name)
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		flat2 = append(flat2, i.Name, i.Name)
 	}
 	return strings.Join(flat, ",") + "|" + strconv.FormatInt(int64(len(flat2)), 10)
 }
@@ -2574,9 +2574,9 @@ func probeEmptyLoopsCell(obj *Probe) any {
 		return nil
 	}
 	found2 := true
-	for j2 := range obj.Spec.Items {
-		i2 := &obj.Spec.Items[j2]
-		if len(i2.Tags) == 0 {
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if len(i.Tags) == 0 {
 			found2 = false
 			break
 		}
@@ -2585,10 +2585,10 @@ func probeEmptyLoopsCell(obj *Probe) any {
 		return nil
 	}
 	mapped := make([]string, 0, len(obj.Spec.Items))
-	for j3 := range obj.Spec.Items {
-		i3 := &obj.Spec.Items[j3]
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
 		found3 := false
-		for _, t := range i3.Tags {
+		for _, t := range i.Tags {
 			if t == "a" {
 				found3 = true
 				break
@@ -2596,21 +2596,21 @@ func probeEmptyLoopsCell(obj *Probe) any {
 		}
 		mapped = append(mapped, strconv.FormatBool(found3))
 	}
-	found4 := false
-	for j4 := range obj.Spec.Items {
-		i4 := &obj.Spec.Items[j4]
-		if i4.Name == "a" {
-			found4 = true
+	found3 := false
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Name == "a" {
+			found3 = true
 			break
 		}
 	}
-	var t2 string
-	if found4 {
-		t2 = "a"
+	var t string
+	if found3 {
+		t = "a"
 	} else {
-		t2 = "-"
+		t = "-"
 	}
-	return strconv.FormatBool(found) + "/" + strconv.FormatBool(found2) + "/" + strings.Join(mapped, ",") + "/" + t2
+	return strconv.FormatBool(found) + "/" + strconv.FormatBool(found2) + "/" + strings.Join(mapped, ",") + "/" + t
 }
 
 // probeWithinCell is the Within cell of obj, compiled from the CEL expression
@@ -2640,9 +2640,9 @@ func probeWithinCell(obj *Probe) any {
 	r := false
 	if len(obj.Spec.Items) != 0 {
 		count := int64(0)
-		for j2 := range obj.Spec.Items {
-			i2 := &obj.Spec.Items[j2]
-			if len(i2.Tags) != 0 {
+		for j := range obj.Spec.Items {
+			i := &obj.Spec.Items[j]
+			if len(i.Tags) != 0 {
 				count++
 			}
 		}
@@ -2684,10 +2684,10 @@ func probeFirstOnlyCell(obj *Probe) any {
 		return nil
 	}
 	t2 := make([]*Item, 0, 1) // the first element is all that is read
-	for j2 := range obj.Spec.Items {
-		i2 := &obj.Spec.Items[j2]
-		if len(i2.Tags) != 0 {
-			t2 = append(t2, i2)
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if len(i.Tags) != 0 {
+			t2 = append(t2, i)
 			break
 		}
 	}
@@ -2752,17 +2752,17 @@ func probePhaseInCell(obj *Probe) any {
 		}
 		mapped = append(mapped, t2)
 	}
-	var t3 string
+	var t2 string
 	if obj.Status.Phase != "" && len(obj.Spec.Phases) != 0 && slices.Contains(obj.Spec.Phases, obj.Status.Phase) {
-		t3 = "listed"
+		t2 = "listed"
 	} else {
-		t3 = "-"
+		t2 = "-"
 	}
-	var t4 string
+	var t3 string
 	if len(obj.Spec.Phases) != 0 && slices.Contains(obj.Spec.Phases, ProbePhase(obj.Spec.Name)) {
-		t4 = "!"
+		t3 = "!"
 	}
-	return t + "|" + strings.Join(mapped, ",") + "|" + t3 + t4
+	return t + "|" + strings.Join(mapped, ",") + "|" + t2 + t3
 }
 
 // probeReadAlikeCell is the ReadAlike cell of obj, compiled from the CEL
@@ -2852,13 +2852,13 @@ func probeUnusedElementCell(obj *Probe) any {
 	if len(obj.Spec.Items) > 10_000_000 {
 		return nil
 	}
-	count2 := int64(0)
+	count := int64(0)
 	for range obj.Spec.Items {
 		if obj.Spec.B > 0 {
-			count2++
+			count++
 		}
 	}
-	found2, failed2 := false, false
+	found2, failed := false, false
 	for range obj.Spec.Peers {
 		b, bOK := func() (bool, bool) {
 			if obj.Spec.Inner == nil || obj.Spec.Inner.X == "" {
@@ -2867,7 +2867,7 @@ func probeUnusedElementCell(obj *Probe) any {
 			return obj.Spec.Inner.X == "a", true
 		}()
 		if !bOK {
-			failed2 = true
+			failed = true
 			continue
 		}
 		if b {
@@ -2875,7 +2875,7 @@ func probeUnusedElementCell(obj *Probe) any {
 			break
 		}
 	}
-	if !found2 && failed2 {
+	if !found2 && failed {
 		return nil
 	}
 	var t3 string
@@ -2884,7 +2884,7 @@ func probeUnusedElementCell(obj *Probe) any {
 	} else {
 		t3 = "n"
 	}
-	return t + "|" + t2 + "|" + strconv.FormatInt(count2, 10) + "|" + t3
+	return t + "|" + t2 + "|" + strconv.FormatInt(count, 10) + "|" + t3
 }
 
 // probeHoistOnceCell is the HoistOnce cell of obj, compiled from the CEL
@@ -2952,14 +2952,14 @@ func probeAbsorbedCell(obj *Probe) any {
 			if len(i.Tags) != 0 {
 				t2 = i.Tags[0]
 			}
-			r3 := false
+			r := false
 			if t2 == "a" {
 				if !obj.Spec.Flag {
 					return false, false
 				}
-				r3 = obj.Spec.Flag
+				r = obj.Spec.Flag
 			}
-			return r3, true
+			return r, true
 		}()
 		b2, b2OK := func() (bool, bool) {
 			if !obj.Spec.Flag {
@@ -2967,14 +2967,14 @@ func probeAbsorbedCell(obj *Probe) any {
 			}
 			return obj.Spec.Flag, true
 		}()
-		r4 := true
+		r := true
 		if (!bOK || !b) && (!b2OK || !b2) {
 			if !bOK || !b2OK {
 				return nil
 			}
-			r4 = false
+			r = false
 		}
-		if r4 {
+		if r {
 			count++
 		}
 	}
@@ -3131,8 +3131,8 @@ func probeOptIndexCell(obj *Probe) any {
 	var t3 string
 	found3 := false
 	if len(obj.Spec.Limits) != 0 {
-		if val2, ok := obj.Spec.Limits[ProbePhase("Running")]; ok {
-			t3 = val2
+		if val, ok := obj.Spec.Limits[ProbePhase("Running")]; ok {
+			t3 = val
 			found3 = true
 		}
 	}
@@ -3381,12 +3381,12 @@ func probeFirstTwoCell(obj *Probe) any {
 			}
 			return strings.Join(mapped[:2], ",") + " + " + strconv.FormatInt(int64(len(obj.Spec.Items))-2, 10) + " more..."
 		}
-		mapped2 := make([]string, 0, len(obj.Spec.Items))
-		for j2 := range obj.Spec.Items {
-			i2 := &obj.Spec.Items[j2]
-			mapped2 = append(mapped2, i2.Name)
+		mapped := make([]string, 0, len(obj.Spec.Items))
+		for j := range obj.Spec.Items {
+			i := &obj.Spec.Items[j]
+			mapped = append(mapped, i.Name)
 		}
-		return strings.Join(mapped2, ",")
+		return strings.Join(mapped, ",")
 	}
 	return "<none>"
 }
@@ -3569,8 +3569,8 @@ func probeEmptyLabelCell(obj *Probe) any {
 	}
 	keys2 := selectableruntime.SortedKeys(obj.Labels)
 	found2 := true
-	for _, k2 := range keys2 {
-		if k2 != "app" {
+	for _, k := range keys2 {
+		if k != "app" {
 			found2 = false
 			break
 		}
@@ -3726,11 +3726,11 @@ func probeBoundLazyCell(obj *Probe) any {
 	if !obj.Spec.Flag {
 		return nil
 	}
-	val2, ok := sum()
+	val, ok := sum()
 	if !ok {
 		return nil
 	}
-	return strconv.FormatInt(val2, 10) + "/" + strconv.FormatInt(val2, 10)
+	return strconv.FormatInt(val, 10) + "/" + strconv.FormatInt(val, 10)
 }
 
 // probeBoundBranchesCell is the BoundBranches cell of obj, compiled from the
@@ -4035,12 +4035,12 @@ func probeQuantitiesCell(obj *Probe) any {
 		}
 		list := selectableruntime.Sorted(filtered)
 		mapped := make([]string, 0, len(list))
-		for _, k2 := range list {
-			val, ok := obj.Spec.Resources[k2]
+		for _, k := range list {
+			val, ok := obj.Spec.Resources[k]
 			if !ok {
 				return nil
 			}
-			mapped = append(mapped, k2+": "+val.String())
+			mapped = append(mapped, k+": "+val.String())
 		}
 		return strings.Join(mapped, ", ")
 	}
@@ -4088,31 +4088,31 @@ func probeSumsCell(obj *Probe) any {
 		sum = val
 	}
 	mapped := make([]int64, 0, len(obj.Spec.Items))
-	for j2 := range obj.Spec.Items {
-		i2 := &obj.Spec.Items[j2]
-		if i2.Weight == 0 {
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			return nil
 		}
-		mapped = append(mapped, i2.Weight)
+		mapped = append(mapped, i.Weight)
 	}
-	val2, ok := selectableruntime.MaxOf(mapped)
+	val, ok := selectableruntime.MaxOf(mapped)
 	if !ok {
 		return nil
 	}
 	mapped2 := make([]string, 0, len(obj.Spec.Items))
-	for j3 := range obj.Spec.Items {
-		i3 := &obj.Spec.Items[j3]
-		mapped2 = append(mapped2, i3.Name)
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		mapped2 = append(mapped2, i.Name)
 	}
-	val3, ok := selectableruntime.MinOf(mapped2)
+	val2, ok := selectableruntime.MinOf(mapped2)
 	if !ok {
 		return nil
 	}
-	val4, ok := selectableruntime.SumInt64([]int64{obj.Spec.A, obj.Spec.B})
+	val3, ok := selectableruntime.SumInt64([]int64{obj.Spec.A, obj.Spec.B})
 	if !ok {
 		return nil
 	}
-	return strconv.FormatInt(sum, 10) + "|" + strconv.FormatInt(val2, 10) + "|" + val3 + "|" + strconv.FormatInt(val4, 10)
+	return strconv.FormatInt(sum, 10) + "|" + strconv.FormatInt(val, 10) + "|" + val2 + "|" + strconv.FormatInt(val3, 10)
 }
 
 // probeLatestCell is the Latest cell of obj, compiled from the CEL expression
@@ -4263,14 +4263,14 @@ func probeGuardedCell(obj *Probe) any {
 			}
 			return obj.Spec.Flag, true
 		}()
-		r2 := true
+		r := true
 		if (!bOK || !b) && (!b2OK || !b2) {
 			if !bOK || !b2OK {
 				return nil
 			}
-			r2 = false
+			r = false
 		}
-		if r2 {
+		if r {
 			count++
 		}
 	}
@@ -4279,12 +4279,12 @@ func probeGuardedCell(obj *Probe) any {
 		return nil
 	}
 	count2 := int64(0)
-	for i2 := range n2 {
-		if i2 >= int64(len(obj.Spec.Items)) {
+	for i := range n2 {
+		if i >= int64(len(obj.Spec.Items)) {
 			return nil
 		}
-		e2 := &obj.Spec.Items[i2]
-		if len(e2.Tags) > 1 {
+		e := &obj.Spec.Items[i]
+		if len(e.Tags) > 1 {
 			count2++
 		}
 	}
@@ -4293,16 +4293,16 @@ func probeGuardedCell(obj *Probe) any {
 		return nil
 	}
 	count3 := int64(0)
-	for i3 := range n3 {
-		r4 := true
+	for i := range n3 {
+		r := true
 		if obj.Spec.Count <= 3 {
-			if i3 >= int64(len(obj.Spec.Items)) {
+			if i >= int64(len(obj.Spec.Items)) {
 				return nil
 			}
-			e3 := &obj.Spec.Items[i3]
-			r4 = e3.Name == "a"
+			e := &obj.Spec.Items[i]
+			r = e.Name == "a"
 		}
-		if r4 {
+		if r {
 			count3++
 		}
 	}
@@ -4330,13 +4330,13 @@ func probeRangeGuardsCell(obj *Probe) any {
 		}
 	}
 	found, failed := false, false
-	for k2 := range obj.Spec.Items {
+	for k := range obj.Spec.Items {
 		b, bOK := func() (bool, bool) {
-			e2 := &obj.Spec.Items[k2]
-			if e2.Weight == 0 {
+			e := &obj.Spec.Items[k]
+			if e.Weight == 0 {
 				return false, false
 			}
-			return e2.Weight > 2, true
+			return e.Weight > 2, true
 		}()
 		if !bOK {
 			failed = true
@@ -4351,17 +4351,17 @@ func probeRangeGuardsCell(obj *Probe) any {
 		return nil
 	}
 	found2 := true
-	for k3 := range obj.Spec.Items {
-		e3 := &obj.Spec.Items[k3]
-		if e3.Name == "a" {
+	for k := range obj.Spec.Items {
+		e := &obj.Spec.Items[k]
+		if e.Name == "a" {
 			found2 = false
 			break
 		}
 	}
 	mapped := make([]string, 0, len(obj.Spec.Items))
-	for k4 := range obj.Spec.Items {
-		e4 := &obj.Spec.Items[k4]
-		mapped = append(mapped, strconv.FormatInt(int64(k4), 10)+e4.Name)
+	for k := range obj.Spec.Items {
+		e := &obj.Spec.Items[k]
+		mapped = append(mapped, strconv.FormatInt(int64(k), 10)+e.Name)
 	}
 	return strconv.FormatInt(int64(len(filtered)), 10) + "|" + strconv.FormatBool(found) + "|" + strconv.FormatBool(found2) + "|" + strings.Join(mapped, ",")
 }
@@ -4391,37 +4391,37 @@ func probeFusedSumsCell(obj *Probe) any {
 		sum = val
 	}
 	sum2 := int64(0)
-	for j2 := range obj.Spec.Items {
-		i2 := &obj.Spec.Items[j2]
-		if i2.Name == "a" {
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Name == "a" {
 			continue
 		}
-		if i2.Weight == 0 {
+		if i.Weight == 0 {
 			return nil
 		}
-		val2, ok := selectableruntime.MultiplyInt64(i2.Weight, 1000000000000)
+		val, ok := selectableruntime.MultiplyInt64(i.Weight, 1000000000000)
 		if !ok {
 			return nil
 		}
-		val3, ok := selectableruntime.AddInt64(sum2, val2)
+		val2, ok := selectableruntime.AddInt64(sum2, val)
 		if !ok {
 			return nil
 		}
-		sum2 = val3
+		sum2 = val2
 	}
 	var mapped []string
-	for j3 := range obj.Spec.Items {
-		i3 := &obj.Spec.Items[j3]
-		if i3.Weight == 0 {
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
 			return nil
 		}
-		if i3.Weight <= 0 {
+		if i.Weight <= 0 {
 			continue
 		}
-		if i3.Name == "" {
+		if i.Name == "" {
 			continue
 		}
-		mapped = append(mapped, i3.Name)
+		mapped = append(mapped, i.Name)
 	}
 	return strconv.FormatInt(sum, 10) + "|" + strconv.FormatInt(sum2, 10) + "|" + strings.Join(mapped, ",")
 }
@@ -4665,8 +4665,8 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 		t = "<none>"
 	}
 	found := false
-	for _, i2 := range allItems {
-		if len(i2.Tags) != 0 {
+	for _, i := range allItems {
+		if len(i.Tags) != 0 {
 			found = true
 			break
 		}

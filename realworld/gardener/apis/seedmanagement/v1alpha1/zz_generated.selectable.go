@@ -569,10 +569,10 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 		}
 		if found {
 			filtered := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
-			for i2 := range obj.Status.Conditions {
-				c2 := &obj.Status.Conditions[i2]
-				if c2.Type == "SeedRegistered" {
-					filtered = append(filtered, c2)
+			for i := range obj.Status.Conditions {
+				c := &obj.Status.Conditions[i]
+				if c.Type == "SeedRegistered" {
+					filtered = append(filtered, c)
 					break
 				}
 			}
@@ -585,18 +585,18 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 	if r {
 		return "Unknown"
 	}
-	filtered2 := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
-	for i3 := range obj.Status.Conditions {
-		c3 := &obj.Status.Conditions[i3]
-		if c3.Type == "SeedRegistered" {
-			filtered2 = append(filtered2, c3)
+	filtered := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "SeedRegistered" {
+			filtered = append(filtered, c)
 			break
 		}
 	}
-	if len(filtered2) == 0 {
+	if len(filtered) == 0 {
 		return nil
 	}
-	if filtered2[0].Status == "True" {
+	if filtered[0].Status == "True" {
 		return "Registered"
 	}
 	return "NotRegistered"
