@@ -3701,7 +3701,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 		if s.Waiting != nil && s.Waiting.Reason != "" && s.Waiting.Reason != "PodInitializing" {
 			return "Init:" + s.Waiting.Reason, true
 		}
-		return "Init:" + strconv.FormatInt(blocking[0], 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.InitContainers)), 10), true
+		return "Init:" + strconv.FormatInt(i, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.InitContainers)), 10), true
 	}
 	return "", true
 }

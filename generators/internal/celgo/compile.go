@@ -272,9 +272,11 @@ type celCompiler struct {
 	resultName string
 	resultFor  int64
 	namedVars  map[string]bool
-	// loopVars are the loops' element and index variables (a condition
-	// reading one is not written: closeLoop leaves it out unread).
-	loopVars map[string]bool
+	// tidied are the variables whose writer drops their statements where
+	// nothing reads them: a loop's element and index (closeLoop), a
+	// cel.bind's value (withBinding). A condition reading one may be left
+	// out (condition.reads names none of them).
+	tidied map[string]bool
 	// unassigned are the result variables a conditional declared that no
 	// statement on the path being written has assigned: they still hold
 	// their zero value, so a branch whose value is that zero is left out
@@ -372,11 +374,13 @@ func unhidden(im *gocode.Imports, compile func(taken []string) (Value, *celCompi
 			continue
 		}
 		if v.Body != nil {
-			v.Body = cc.Renumbered(v.Body)
+			// Checked while every name is one variable's (notGo reads
+			// names), then renumbered, which keeps every read.
 			if why := notGo(v.Body); why != "" {
 				im.Rollback(mark)
 				return Value{Reason: why}
 			}
+			v.Body = cc.Renumbered(v.Body)
 		}
 		return v
 	}
@@ -597,7 +601,7 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 // and receivers have (obj, vars; a list variable takes items too).
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string, taken []string) *celCompiler {
 	cc := &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
-		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, loopVars: map[string]bool{}, unassigned: map[string]bool{}, vars: vars,
+		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, tidied: map[string]bool{}, unassigned: map[string]bool{}, vars: vars,
 		packageTypes: map[string]bool{}}
 	cc.Declare("obj", "vars", checkFlag)
 	cc.Declare(taken...)

@@ -769,7 +769,14 @@ var compileCases = []struct {
 		// reads it too: 1 > size(items) is false after the items' guard,
 		// but found is read (its junction is kept; TestCompileCasesTypeCheck).
 		expr: `size(self.spec.items.filter(x, self.spec.items.exists(v, has(self.spec.owner)) && 1 > size(self.spec.items)))`, columnType: "integer",
-		want: []string{"\tfound := false", "\tif found "},
+		want: []string{"\tfound := false", "\tif false && found {"},
+	},
+	{
+		// A bind's value is dropped where nothing reads it, so an operand
+		// reading it may be left out (withBinding, celCompiler.tidied).
+		expr: `self.spec.items.exists(i, cel.bind(c, i.name + "x", (c == "ax" && self.spec.replicas > 1) || self.spec.replicas > 1))`, columnType: "boolean",
+		want:   []string{"\tif obj.Spec.Replicas > 1 {"},
+		absent: []string{"c :=", `"ax"`},
 	},
 	{
 		// An operand whose computed variables the one covering it reads
@@ -795,6 +802,14 @@ var compileCases = []struct {
 		// again after it was written).
 		expr: `cel.bind(b, self.spec.owner, b + "a") == lists.range(size(self.spec.items)).map(v, self.spec.items[v].name).join("/") || has(self.spec.owner) || self.spec.owner == "a"`, columnType: "boolean",
 		want: []string{"return"},
+	},
+	{
+		// A value read into a variable as an index is that variable
+		// where it is read again in the block (Pod's initReason: i, not
+		// blocking[0]).
+		expr: `cel.bind(l, self.spec.items.map(i, size(i.name)), size(l) > 0 ? self.spec.items[l[0]].name + string(l[0]) : "-")`, columnType: "string",
+		want:   []string{"\ti := l[0]", "\treturn obj.Spec.Items[i].Name + strconv.FormatInt(i, 10)"},
+		absent: []string{"FormatInt(l[0]"},
 	},
 	{
 		// A bind of a part of the object is named as a person names it:

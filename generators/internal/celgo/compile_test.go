@@ -203,6 +203,10 @@ func TestConditions(t *testing.T) {
 	count := func(op, c string) *condition {
 		return compare(cVal{text: "int64(n)", goVal: "n", goBasic: "int32", t: &cType{kind: kInt}}, op, cVal{text: "int64(" + c + ")", constant: c, t: &cType{kind: kInt}})
 	}
+	// use reads t, a variable statements computed; guard keeps *p safe.
+	guard := comparison("p", "!=", "nil")
+	use := comparison("*p", "==", "t")
+	use.reads = []string{"t"}
 	ratio := func(op, c string) *condition {
 		return compare(cVal{text: "r", goVal: "r", goBasic: "float64", t: &cType{kind: kDouble}}, op, cVal{text: "float64(" + c + ")", constant: c, t: &cType{kind: kDouble}})
 	}
@@ -242,6 +246,13 @@ func TestConditions(t *testing.T) {
 		{and(count("<", "0"), count("!=", "0")), "n < 0"},
 		{and(x, goBool("n != 0"), count("!=", "0")), "x && n != 0"}, // an atom without a test is its Go
 		{and(ratio(">", "1"), ratio(">=", "2")), "r > 1 && r >= 2"}, // doubles: no integer ranges
+		// A deciding constant stays first: what reads a computed variable
+		// is kept (t stays read) and never evaluated, its guard gone.
+		{and(constant(false), guard, use), "false && *p == t"},
+		{or(constant(true), not(guard), use), "true || *p == t"},
+		// Left out only beside an operand reading what it reads.
+		{or(and(use, x), x), "(*p == t && x) || x"},
+		{or(use, and(use, x)), "*p == t"},
 	} {
 		if got := c.got.String(); got != c.want {
 			t.Errorf("got %s, want %s", got, c.want)

@@ -195,6 +195,9 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		}
 	}
 	initStart, initEnd := mark, cc.Len()
+	if held != "" && v.lazy == "" {
+		cc.tidied[held] = true // its init is dropped below where nothing reads it
+	}
 	unbind := cc.bindLocal(name, v)
 	outside := result()
 	unbind()
@@ -674,7 +677,7 @@ func (cc *celCompiler) loopBody(comp celast.ComprehensionExpr, list, elem cVal, 
 	if m := list.keysOf; m != nil {
 		cc.keyTests[cc.mapIndexExpr(*m, elem)] = constant(true) // m[key] is there
 	}
-	cc.loopVars[l.index], cc.loopVars[l.elem] = true, true
+	cc.tidied[l.index], cc.tidied[l.elem] = true, true
 	unbind := cc.bindLocal(comp.IterVar(), elem)
 	return list, elem, func() {
 		cc.closeLoop(l)

@@ -278,12 +278,14 @@ func junction(kind condKind, cs []*condition) *condition {
 	for _, c := range cs {
 		if c.kind == condConst && c.value != identity {
 			// false && x, true || x; operands reading computed
-			// variables are still read.
+			// variables are still read, after the constant, which Go
+			// evaluates first: none of them is evaluated (one whose
+			// guard went would otherwise be).
 			kept := slices.DeleteFunc(slices.Clone(cs), func(x *condition) bool { return len(x.computed()) == 0 })
 			if len(kept) == 0 {
 				return c
 			}
-			return &condition{kind: kind, args: append(kept, c)}
+			return &condition{kind: kind, args: append([]*condition{c}, kept...)}
 		}
 		add(c)
 	}
@@ -536,12 +538,12 @@ func (cc *celCompiler) noteReads(c *condition) *condition {
 // readsComputed are the variables statements computed that the Go text
 // reads: temporaries (a conditional's result, a quantifier's found, a
 // filter's list, a checked call's value, an element an index named)
-// other than a loop's element or index, which closeLoop leaves
-// undeclared where the body does not read it.
+// other than those their writer drops where nothing reads them
+// (celCompiler.tidied).
 func (cc *celCompiler) readsComputed(text string) []string {
 	var reads []string
 	gocode.UsesAny(func(name string) bool {
-		if !cc.loopVars[name] && slices.Contains(cc.Temps(), name) && !slices.Contains(reads, name) {
+		if !cc.tidied[name] && slices.Contains(cc.Temps(), name) && !slices.Contains(reads, name) {
 			reads = append(reads, name)
 		}
 		return false // every one

@@ -71,6 +71,7 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 	case !token.IsIdentifier(idx): // a loop's index is read as it is
 		idx = cc.NewVar("i")
 		cc.Line("%s := %s", idx, i.standalone())
+		cc.Read(i.standalone(), idx) // the value read again in this block is i
 	}
 	beyond := intIs(idx, ">=", length)
 	if i.counter {

@@ -55,7 +55,13 @@ func (cc *celCompiler) element(l cVal, i string) cVal {
 	if _, ok := cc.basicElements(l); ok {
 		return cc.elementAsRead(l, l.operand()+"["+i+"]")
 	}
-	return cVal{text: elem(i), t: l.t.elem, ptr: !l.raw} // a list compiled code made holds pointers
+	e := cVal{text: elem(i), t: l.t.elem, ptr: !l.raw} // a list compiled code made holds pointers
+	if held, ok := cc.Recall(e.text); ok && e.t.kind == kInt {
+		// Read before as an index into a variable (i := blocking[0]):
+		// read again, it is that variable.
+		return cVal{text: held, t: e.t}
+	}
+	return e
 }
 
 // basicElements reports the shape of l's elements where l is a list read
