@@ -48,7 +48,7 @@ type Kind struct {
 	Spec *Spec
 }
 
-type kindVariables struct{}
+type kindVariables struct{ obj *Kind }
 
 func (*kindVariables) names() ([]string, bool) { return nil, false }
 `
@@ -97,8 +97,15 @@ func (f importerFunc) Import(path string) (*types.Package, error) { return f(pat
 // nothing.
 func typeCheck(t *testing.T, body []string, im *gocode.Imports) string {
 	t.Helper()
+	return typeCheckFunc(t, "func cell(obj *Kind, vars *kindVariables) any", body, im)
+}
+
+// typeCheckFunc is typeCheck of body as the function header opens it (a
+// variable's method).
+func typeCheckFunc(t *testing.T, header string, body []string, im *gocode.Imports) string {
+	t.Helper()
 	src := "package v1\n\nimport (\n\t" + strings.Join(im.ImportLines(), "\n\t") + "\n)\n" + fixtureSource +
-		"\nfunc cell(obj *Kind, vars *kindVariables) any {\n" + strings.Join(body, "\n") + "\n}\n"
+		"\n" + header + " {\n" + strings.Join(body, "\n") + "\n}\n"
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "cell.go", src, 0)
 	if err != nil {
@@ -150,17 +157,24 @@ func TestCompileCasesTypeCheck(t *testing.T) {
 // SELECTABLE_GEN_TYPECHECK_SEEDS=first-last draws other seeds (a longer
 // search for bodies Go rejects: 5-40 takes minutes).
 func TestRandomExpressionsTypeCheck(t *testing.T) {
-	first, last := int64(1), int64(8)
-	if r := os.Getenv("SELECTABLE_GEN_TYPECHECK_SEEDS"); r != "" {
-		if _, err := fmt.Sscanf(r, "%d-%d", &first, &last); err != nil {
-			t.Fatalf("SELECTABLE_GEN_TYPECHECK_SEEDS=%q: want first-last, as 5-40", r)
-		}
-	}
+	first, last := typeCheckSeeds(t, 8)
 	for seed := first; seed <= last; seed++ {
 		start := time.Now()
 		randomExpressionsTypeCheck(t, seed)
 		t.Logf("seed %d took %v", seed, time.Since(start).Round(time.Millisecond))
 	}
+}
+
+// typeCheckSeeds are the random type-checks' seeds: 1 to last, or what
+// SELECTABLE_GEN_TYPECHECK_SEEDS=first-last says.
+func typeCheckSeeds(t *testing.T, last int64) (int64, int64) {
+	first := int64(1)
+	if r := os.Getenv("SELECTABLE_GEN_TYPECHECK_SEEDS"); r != "" {
+		if _, err := fmt.Sscanf(r, "%d-%d", &first, &last); err != nil {
+			t.Fatalf("SELECTABLE_GEN_TYPECHECK_SEEDS=%q: want first-last, as 5-40", r)
+		}
+	}
+	return first, last
 }
 
 func randomExpressionsTypeCheck(t *testing.T, seed int64) {
@@ -191,6 +205,61 @@ func randomExpressionsTypeCheck(t *testing.T, seed int64) {
 	t.Logf("seed %d: %d compiled", seed, compiled)
 	if compiled < 1000 {
 		t.Errorf("seed %d: only %d of 2000 random expressions compiled: the generator draws too few that do", seed, compiled)
+	}
+}
+
+// TestRandomVariablesTypeCheck compiles random expressions as a kind's
+// variables (a method of the row's variables, read for its first element
+// only or not) and type-checks each body.
+func TestRandomVariablesTypeCheck(t *testing.T) {
+	first, last := typeCheckSeeds(t, 2)
+	for seed := first; seed <= last; seed++ {
+		randomVariablesTypeCheck(t, seed)
+	}
+}
+
+func randomVariablesTypeCheck(t *testing.T, seed int64) {
+	env, self, kind, vars := compileFixture(t)
+	r := rand.New(rand.NewSource(seed))
+	compiled := 0
+	for n := 0; n < 2000; n++ {
+		g := &exprGen{r: r}
+		var expr string
+		switch r.Intn(4) {
+		case 0:
+			expr = g.str(3)
+		case 1:
+			expr = g.int(3)
+		case 2:
+			expr = g.bool(3)
+		default:
+			expr = g.list(3)
+		}
+		_, asts, err := selectablecel.WithVariables(env, self, []selectablecel.Variable{{Name: "x", Expression: expr}}, selectablecel.PerCallLimit)
+		var overCost *selectablecel.CostError
+		if err != nil && !errors.As(err, &overCost) {
+			continue
+		}
+		im := gocode.NewImports("example.com/api/v1")
+		v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, im, vars, r.Intn(2) == 0)
+		if strings.HasPrefix(v.Reason, notGoPrefix) {
+			t.Errorf("%s: %s", expr, v.Reason)
+		}
+		if v.Body == nil {
+			continue
+		}
+		compiled++
+		header := "func (vars *kindVariables) compute() " + v.GoType
+		if v.CanFail {
+			header = "func (vars *kindVariables) compute() (" + v.GoType + ", bool)"
+		}
+		if problem := typeCheckFunc(t, header, v.Body, im); problem != "" {
+			t.Errorf("%s: the compiled body is not Go:\n%s", expr, problem)
+		}
+	}
+	t.Logf("seed %d: %d variables compiled", seed, compiled)
+	if compiled < 1000 {
+		t.Errorf("seed %d: only %d of 2000 random variables compiled: the generator draws too few that do", seed, compiled)
 	}
 }
 
