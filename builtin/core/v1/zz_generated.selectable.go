@@ -1996,10 +1996,11 @@ func (vars *componentStatusRowVariables) healthyCompute() []*v1.ComponentConditi
 //	has(variables.healthy[0].status) && variables.healthy[0].status == "True" ? "Healthy" :
 //	"Unhealthy"
 func componentStatusStatusCell(obj *ComponentStatus, vars *componentStatusRowVariables) any {
-	if len(vars.healthy()) == 0 {
+	healthy := vars.healthy()
+	if len(healthy) == 0 {
 		return "Unknown"
 	}
-	if vars.healthy()[0].Status == "True" {
+	if healthy[0].Status == "True" {
 		return "Healthy"
 	}
 	return "Unhealthy"
@@ -2009,20 +2010,22 @@ func componentStatusStatusCell(obj *ComponentStatus, vars *componentStatusRowVar
 // expression size(variables.healthy) == 0 ? "" :
 // (has(variables.healthy[0].message) ? variables.healthy[0].message : "")
 func componentStatusMessageCell(obj *ComponentStatus, vars *componentStatusRowVariables) any {
-	if len(vars.healthy()) == 0 {
+	healthy := vars.healthy()
+	if len(healthy) == 0 {
 		return ""
 	}
-	return vars.healthy()[0].Message
+	return healthy[0].Message
 }
 
 // componentStatusErrorCell is the Error cell of obj, compiled from the CEL
 // expression size(variables.healthy) == 0 ? "" :
 // (has(variables.healthy[0].error) ? variables.healthy[0].error : "")
 func componentStatusErrorCell(obj *ComponentStatus, vars *componentStatusRowVariables) any {
-	if len(vars.healthy()) == 0 {
+	healthy := vars.healthy()
+	if len(healthy) == 0 {
 		return ""
 	}
-	return vars.healthy()[0].Error
+	return healthy[0].Error
 }
 
 // ConfigMapPrinterColumns are the declared printer columns of ConfigMap, as a
@@ -3956,6 +3959,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 	if !ok {
 		return nil
 	}
+	sidecars := vars.sidecars()
 	if initEnd < 0 || initEnd > 10_000_000 {
 		return nil
 	}
@@ -3965,7 +3969,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 			return nil
 		}
 		e := &obj.Status.InitContainerStatuses[i]
-		if (e.State.Terminated == nil || e.State.Terminated.ExitCode != 0) && slices.Contains(vars.sidecars(), e.Name) && e.Started != nil && *e.Started && e.Ready {
+		if (e.State.Terminated == nil || e.State.Terminated.ExitCode != 0) && slices.Contains(sidecars, e.Name) && e.Started != nil && *e.Started && e.Ready {
 			count++
 		}
 	}
@@ -3973,7 +3977,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 	if !ok {
 		return nil
 	}
-	val2, ok := selectableruntime.AddInt64(int64(len(obj.Spec.Containers)), int64(len(vars.sidecars())))
+	val2, ok := selectableruntime.AddInt64(int64(len(obj.Spec.Containers)), int64(len(sidecars)))
 	if !ok {
 		return nil
 	}

@@ -415,8 +415,12 @@ func (cc *celCompiler) typeName(t *types.Type) string {
 // that every evaluation of e reads: its error is e's whichever way e goes,
 // so checking it first changes no result, and the operands that read it
 // then cannot fail apart (variables.restarts != 0 && size(variables.finished) > 0,
-// both branches reading restarts, needs no closure). A read nothing uses
-// in the end (a branch folded away) is dropped.
+// both branches reading restarts, needs no closure). A variable that
+// cannot fail, every evaluation reads and e reads more than once (or in
+// a loop) is named first too, as a person names a value read several
+// times (gardenlet := vars.gardenlet(), not vars.gardenlet() at each
+// read). A read nothing uses in the end (a branch folded away) is
+// dropped.
 func (cc *celCompiler) readsFirst(e celast.Expr, body func()) {
 	type read struct {
 		temp     string
@@ -424,11 +428,23 @@ func (cc *celCompiler) readsFirst(e celast.Expr, body func()) {
 	}
 	var reads []read
 	for _, name := range slices.Sorted(maps.Keys(cc.vars)) {
-		if v := cc.vars[name]; v.Call != "" && v.CanFail && strictlyReads(e, name, cc.nonEmpty) {
-			from := cc.Len()
-			temp := cc.checkedOnce(v.Call, variableName(name))
-			reads = append(reads, read{temp, from, cc.Len()})
+		v := cc.vars[name]
+		if v.Call == "" || v.plain != nil || !strictlyReads(e, name, cc.nonEmpty) {
+			continue
 		}
+		from := cc.Len()
+		var temp string
+		switch n, looped := readSites(e, name, false); {
+		case v.CanFail:
+			temp = cc.checkedOnce(v.Call, variableName(name))
+		case n > 1 || looped:
+			temp = cc.NewVar(variableName(name))
+			cc.Line("%s := %s", temp, v.Call)
+			cc.Read(v.Call, temp)
+		default:
+			continue
+		}
+		reads = append(reads, read{temp, from, cc.Len()})
 	}
 	cc.lastGuard = guardBlock{} // the body's first check stays apart: a read may go
 	body()

@@ -804,6 +804,18 @@ var compileCases = []struct {
 		want: []string{"return"},
 	},
 	{
+		// A variable that cannot fail, read twice by every evaluation, is
+		// named first (readsFirst); read once, it is read in place.
+		expr: `size(variables.owners) > 0 ? variables.owners[0] : "-"`, columnType: "string",
+		want:   []string{"owners := vars.owners()", "if len(owners) > 0 {", "\treturn owners[0]"},
+		absent: []string{"vars.owners()[0]"},
+	},
+	{
+		expr: `has(self.spec) && size(variables.owners) > 1`, columnType: "boolean",
+		want:   []string{"len(vars.owners()) > 1"},
+		absent: []string{"owners :="},
+	},
+	{
 		// A value read into a variable as an index is that variable
 		// where it is read again in the block (Pod's initReason: i, not
 		// blocking[0]).

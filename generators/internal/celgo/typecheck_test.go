@@ -51,6 +51,8 @@ type Kind struct {
 type kindVariables struct{ obj *Kind }
 
 func (*kindVariables) names() ([]string, bool) { return nil, false }
+
+func (*kindVariables) owners() []string { return nil }
 `
 
 var (
@@ -410,7 +412,7 @@ func (g *exprGen) bool(d int) string {
 // list is a list of strings.
 func (g *exprGen) list(d int) string {
 	if d <= 0 || g.r.Intn(3) == 0 {
-		return g.pick(`self.spec.tags`, `self.spec.hosts`, `variables.names`)
+		return g.pick(`self.spec.tags`, `self.spec.hosts`, `variables.names`, `variables.owners`)
 	}
 	switch g.r.Intn(3) {
 	case 0:

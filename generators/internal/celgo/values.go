@@ -123,6 +123,9 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 				return *v.plain // read in place, as the variable compiled it
 			}
 			if !v.CanFail {
+				if held, ok := cc.Recall(v.Call); ok { // named first (readsFirst)
+					return cVal{text: held, t: cc.fromCELType(v.Type)}
+				}
 				return cVal{text: v.Call, t: cc.fromCELType(v.Type)}
 			}
 			return cVal{text: cc.checkedOnce(v.Call, variableName(name)), t: cc.fromCELType(v.Type)}

@@ -1317,10 +1317,11 @@ func (vars *probeListVariables) listMax() (int64, bool) {
 }
 
 func (vars *probeListVariables) listMaxCompute() (int64, bool) {
-	if len(vars.listCounts()) == 0 {
+	listCounts := vars.listCounts()
+	if len(listCounts) == 0 {
 		return -1, true
 	}
-	val, ok := selectableruntime.MaxOf(vars.listCounts())
+	val, ok := selectableruntime.MaxOf(listCounts)
 	if !ok {
 		return 0, false
 	}
@@ -4429,8 +4430,9 @@ func probeFusedSumsCell(obj *Probe) any {
 // probeVarFirstButACell is the VarFirstButA cell of obj, compiled from the CEL
 // expression size(variables.namesButA) > 0 ? variables.namesButA[0] : "-"
 func probeVarFirstButACell(obj *Probe, vars *probeRowVariables) any {
-	if len(vars.namesButA()) > 0 {
-		return vars.namesButA()[0]
+	namesButA := vars.namesButA()
+	if len(namesButA) > 0 {
+		return namesButA[0]
 	}
 	return "-"
 }
@@ -4450,9 +4452,10 @@ func probeVarFirstCell(obj *Probe, vars *probeRowVariables) any {
 	if !ok {
 		return nil
 	}
+	firstNamed := vars.firstNamed()
 	var t string
-	if len(vars.firstNamed()) > 0 {
-		t = vars.firstNamed()[0]
+	if len(firstNamed) > 0 {
+		t = firstNamed[0]
 	} else {
 		t = "-"
 	}
@@ -4533,6 +4536,7 @@ func probeVarSecondAlwaysCell(obj *Probe, vars *probeRowVariables) any {
 // "|" + (size(variables.names) != 0 ? variables.names[0] : "-") + "|" +
 // (size(self.spec.items) >= 3 && self.spec.items[2].weight > 0 ? "w" : "-")
 func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
+	names := vars.names()
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
@@ -4543,8 +4547,8 @@ func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
 		t = "none"
 	}
 	var t2 string
-	if len(vars.names()) != 0 {
-		t2 = vars.names()[0]
+	if len(names) != 0 {
+		t2 = names[0]
 	} else {
 		t2 = "-"
 	}
@@ -4712,14 +4716,15 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 // string(size(variables.listBig)) + (size(variables.listBig) > 0 ? "/" +
 // variables.listBig[0].metadata.name : "")
 func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
+	listBig := vars.list.listBig()
 	var t string
-	if len(vars.list.listBig()) > 0 {
-		if vars.list.listBig()[0].Name == "" {
+	if len(listBig) > 0 {
+		if listBig[0].Name == "" {
 			return nil
 		}
-		t = "/" + vars.list.listBig()[0].Name
+		t = "/" + listBig[0].Name
 	}
-	return strconv.FormatInt(int64(len(vars.list.listBig())), 10) + t
+	return strconv.FormatInt(int64(len(listBig)), 10) + t
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady

@@ -3083,10 +3083,11 @@ func (vars *seedRowVariables) systemComponentsCompute() []*v1beta1.Condition {
 // size(variables.systemComponents) > 0 && variables.systemComponents[0].status
 // in ["False", "Unknown"] ? "NotReady" : "Ready")
 func seedStatusCell(obj *Seed, vars *seedRowVariables) any {
-	if len(vars.gardenlet()) > 0 && vars.gardenlet()[0].Status == "Unknown" {
+	gardenlet := vars.gardenlet()
+	if len(gardenlet) > 0 && gardenlet[0].Status == "Unknown" {
 		return "Unknown"
 	}
-	if len(vars.gardenlet()) == 0 || vars.gardenlet()[0].Status != "True" || (len(vars.backupBuckets()) > 0 && vars.backupBuckets()[0].Status != "True") || len(vars.extensions()) == 0 || vars.extensions()[0].Status == "False" || vars.extensions()[0].Status == "Unknown" || (len(vars.systemComponents()) > 0 && (vars.systemComponents()[0].Status == "False" || vars.systemComponents()[0].Status == "Unknown")) {
+	if len(gardenlet) == 0 || gardenlet[0].Status != "True" || (len(vars.backupBuckets()) > 0 && vars.backupBuckets()[0].Status != "True") || len(vars.extensions()) == 0 || vars.extensions()[0].Status == "False" || vars.extensions()[0].Status == "Unknown" || (len(vars.systemComponents()) > 0 && (vars.systemComponents()[0].Status == "False" || vars.systemComponents()[0].Status == "Unknown")) {
 		return "NotReady"
 	}
 	return "Ready"
@@ -3292,10 +3293,11 @@ func (vars *shootRowVariables) profileNameCompute() string {
 // (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : "") + "/" +
 // variables.profileName : "")
 func shootCloudProfileCell(obj *Shoot, vars *shootRowVariables) any {
-	if vars.profileKind() == "CloudProfile" {
+	profileKind := vars.profileKind()
+	if profileKind == "CloudProfile" {
 		return vars.profileName()
 	}
-	if vars.profileKind() == "NamespacedCloudProfile" {
+	if profileKind == "NamespacedCloudProfile" {
 		return obj.Namespace + "/" + vars.profileName()
 	}
 	return ""
