@@ -810,8 +810,9 @@ func appHealthyConditionsCell(obj *App, vars *appRowVariables) any {
 // expression size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] :
 // '<none>'
 func appFirstHealthyCell(obj *App, vars *appRowVariables) any {
-	if len(vars.firstHealthy()) > 0 {
-		return vars.firstHealthy()[0]
+	firstHealthy := vars.firstHealthy()
+	if len(firstHealthy) > 0 {
+		return firstHealthy[0]
 	}
 	return "<none>"
 }
@@ -819,10 +820,11 @@ func appFirstHealthyCell(obj *App, vars *appRowVariables) any {
 // appFirstTrueCell is the First True cell of obj, compiled from the CEL
 // expression size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]
 func appFirstTrueCell(obj *App, vars *appRowVariables) any {
-	if len(vars.trueTypes()) == 0 {
+	trueTypes := vars.trueTypes()
+	if len(trueTypes) == 0 {
 		return "<none>"
 	}
-	return vars.trueTypes()[0]
+	return trueTypes[0]
 }
 
 // appTrueTypesCell is the True Types cell of obj, compiled from the CEL
@@ -1148,10 +1150,11 @@ func (vars *poolListVariables) largest() (int64, bool) {
 }
 
 func (vars *poolListVariables) largestCompute() (int64, bool) {
-	if len(vars.sizes()) == 0 {
+	sizes := vars.sizes()
+	if len(sizes) == 0 {
 		return -1, true
 	}
-	val, ok := selectableruntime.MaxOf(vars.sizes())
+	val, ok := selectableruntime.MaxOf(sizes)
 	if !ok {
 		return 0, false
 	}
