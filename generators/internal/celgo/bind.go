@@ -70,7 +70,7 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 	// A value the result always reads is computed where it is bound.
 	lazy := !strictlyReads(comp.Result(), name, cc.nonEmpty)
 	start := cc.startTrial()
-	mark, savedFails := cc.Len(), cc.fails
+	mark, savedFails := cc.Here(), cc.fails
 	var t *cType
 	restore := func() {}
 	if lazy {
@@ -99,8 +99,8 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		cc.undo(start)
 		v = cVal{deferred: &deferredInit{init: comp.AccuInit(), locals: maps.Clone(cc.locals)}}
 	case lazy && cc.fails != savedFails:
-		body := slices.Clone(cc.Stmts[mark:])
-		cc.Stmts = cc.Stmts[:mark]
+		body := slices.Clone(cc.Stmts[mark.Stmts:])
+		cc.Stmts = cc.Stmts[:mark.Stmts]
 		v = cc.value(v)
 		if t == nil || cc.goTypeName(v.t) != cc.goTypeName(t) {
 			cc.unsupported("cel.bind of a %v that can fail, read in a branch", v.t.kind)
@@ -151,7 +151,7 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 			v = cVal{text: held, t: v.t}
 		}
 	}
-	initStart, initEnd := mark, cc.Len()
+	initStart, initEnd := mark.Stmts, cc.Len()
 	if held != "" && v.lazy == "" {
 		cc.tidied[held] = true // its init is dropped below where nothing reads it
 	}

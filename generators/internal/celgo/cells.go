@@ -49,6 +49,9 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 	if isConditional(e) {
 		args := e.AsCall().Args()
 		if cc.branchType(args[1]).kind != kAny {
+			if cc.returnAnyOf(args, ret) {
+				return
+			}
 			if c, closeIfs, ok := cc.nestedCondition(args[0]); ok {
 				// x && y ? a : b, y with statements: if x { …; if y {
 				// return a } }; return b.

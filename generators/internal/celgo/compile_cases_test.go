@@ -816,6 +816,45 @@ var compileCases = []struct {
 		absent: []string{"owners :="},
 	},
 	{
+		// A variable read in one branch of a bind's init is not the
+		// value after it: the chain's operands read it again (a read
+		// the branch left was moved out with an operand's inline lines,
+		// and recalled where it was never read).
+		expr: `cel.bind(b, self.spec.replicas > 1 ? variables.names.join(",") : (has(self.spec.labels) && "a" in self.spec.labels ? self.spec.labels["a"] : "-"), b + (size(variables.names) == 0 || variables.names[0] == "a" || variables.peers.exists(p, p != "") || self.spec.?labels[?"a"].hasValue() ? "r" : "s"))`, columnType: "string",
+		want: []string{"if obj.Spec.Replicas > 1 {", "\tnames, ok := vars.names()", "} else if selectableruntime.HasKey(obj.Spec.Labels, \"a\") {", "names, ok := vars.names()"},
+	},
+	{
+		// A || of runs of operands, each run reading its own variables,
+		// deciding a literal: one if per run, each returning it, a
+		// variable a run reads twice named before its if (returnAnyOf).
+		expr: `self.spec.replicas > 2 ? "r" : (size(variables.owners) > 1 && variables.owners[1] == "x" || size(variables.peers) > 1 && variables.peers[1] == "y" ? "a" : "b")`, columnType: "string",
+		want: []string{"\treturn \"r\"", "owners := vars.owners()", `if len(owners) > 1 && owners[1] == "x" {`, "\treturn \"a\"",
+			"peers := vars.peers()", `if len(peers) > 1 && peers[1] == "y" {`, "\treturn \"a\"", "return \"b\""},
+		absent: []string{"vars.owners()[1]", "vars.peers()[1]", "||"},
+	},
+	{
+		// The first run's variable is named first already (readsFirst).
+		expr: `size(variables.owners) == 0 || variables.owners[0] == "x" || size(variables.peers) > 1 && variables.peers[1] == "y" ? "no" : "yes"`, columnType: "string",
+		want: []string{"owners := vars.owners()", `if len(owners) == 0 || owners[0] == "x" {`, "peers := vars.peers()", `if len(peers) > 1 && peers[1] == "y" {`, "return \"yes\""},
+	},
+	{
+		// No run reads a variable twice: one if, as written.
+		expr: `size(variables.owners) > 0 || size(variables.peers) > 0 ? "a" : "b"`, columnType: "string",
+		want:   []string{"if len(vars.owners()) > 0 || len(vars.peers()) > 0 {"},
+		absent: []string{"owners :=", "peers :="},
+	},
+	{
+		// An operand that can fail ends the runs split off: its error
+		// is the result's only where they are false, in Go as in CEL.
+		expr: `size(variables.owners) > 1 && variables.owners[1] == "x" || size(variables.names) > 0 || self.spec.replicas > 1 ? "a" : "b"`, columnType: "string",
+		want: []string{"owners := vars.owners()", `if len(owners) > 1 && owners[1] == "x" {`, "names, ok := vars.names()", "r := true", "if r {", "\treturn \"a\"", "return \"b\""},
+	},
+	{
+		// A leading operand that reads no variable: not split.
+		expr: `self.spec.replicas > 1 || size(variables.peers) > 1 && variables.peers[1] == "y" ? "a" : "b"`, columnType: "string",
+		absent: []string{"peers :="},
+	},
+	{
 		// A value read into a variable as an index is that variable
 		// where it is read again in the block (Pod's initReason: i, not
 		// blocking[0]).

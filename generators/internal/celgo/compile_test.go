@@ -54,10 +54,12 @@ func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind 
 	}
 	// variables.names can fail (items may be absent): compiled code reads
 	// it through vars.names(), which reports whether it has a value;
-	// variables.owners cannot, and vars.owners() is its value alone.
+	// variables.owners and variables.peers cannot, and vars.owners() is its
+	// value alone.
 	env, _, err = selectablecel.WithVariables(env, self, []selectablecel.Variable{
 		{Name: "names", Expression: "self.spec.items.map(i, i.name)"},
 		{Name: "owners", Expression: "has(self.spec) && has(self.spec.tags) ? self.spec.tags : []"},
+		{Name: "peers", Expression: "has(self.spec) ? self.spec.hosts : []"},
 	}, selectablecel.PerCallLimit)
 	if err != nil {
 		t.Fatal(err)
@@ -65,6 +67,7 @@ func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind 
 	vars = map[string]Variable{
 		"variables.names":  {Call: "vars.names()", Type: celtypes.NewListType(celtypes.StringType), CanFail: true},
 		"variables.owners": {Call: "vars.owners()", Type: celtypes.NewListType(celtypes.StringType)},
+		"variables.peers":  {Call: "vars.peers()", Type: celtypes.NewListType(celtypes.StringType)},
 	}
 	return env, self, kind, vars
 }

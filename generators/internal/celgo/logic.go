@@ -28,7 +28,7 @@ func (cc *celCompiler) fallible(e celast.Expr) operand {
 
 // fallibleOf is fallible of the value compile writes.
 func (cc *celCompiler) fallibleOf(compile func() cVal) operand {
-	mark, logged := cc.Len(), len(cc.guards)
+	mark, logged := cc.Here(), len(cc.guards)
 	savedFails := cc.fails
 	restore := cc.failScope("return false, false")
 	scope := cc.scope
@@ -48,8 +48,8 @@ func (cc *celCompiler) fallibleOf(compile func() cVal) operand {
 			guards = append(guards, g.cond)
 		}
 	}
-	body := slices.Clone(cc.Stmts[mark:])
-	cc.Stmts = cc.Stmts[:mark]
+	body := slices.Clone(cc.Stmts[mark.Stmts:])
+	cc.Stmts = cc.Stmts[:mark.Stmts]
 	b := cc.NewVar("b")
 	ok := cc.NewVar(b + "OK") // read beside b after the closure: not the check flag
 
@@ -504,6 +504,7 @@ func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condi
 		guard = not(lv)
 	}
 	cc.Line("if %s {", guard)
+	body := cc.Here()
 	cc.Indent++
 	restores := []func(){cc.suppose(guard)}
 	for _, a := range leads {
@@ -515,7 +516,7 @@ func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condi
 		// has(l) && l.exists(…): the loop alone is the value, out of
 		// the block, without the result variable.
 		cc.Indent--
-		cc.Outdent(mark + header)
+		cc.Outdent(body)
 		cc.Stmts = slices.Delete(cc.Stmts, mark, mark+header)
 		return cVal{text: rv.text, t: &cType{kind: kBool}}
 	}

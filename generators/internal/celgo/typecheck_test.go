@@ -53,6 +53,8 @@ type kindVariables struct{ obj *Kind }
 func (*kindVariables) names() ([]string, bool) { return nil, false }
 
 func (*kindVariables) owners() []string { return nil }
+
+func (*kindVariables) peers() []string { return nil }
 `
 
 var (
@@ -327,7 +329,9 @@ func (g *exprGen) str(d int) string {
 	case 5:
 		return fmt.Sprintf("cel.bind(%s, %s, %s + %s)", "b", g.str(d-1), "b", g.str(d-1))
 	}
-	switch g.r.Intn(7) {
+	switch g.r.Intn(8) {
+	case 6: // reasons to return a literal, runs of them reading variables (returnAnyOf)
+		return "(" + g.varBool(d-1) + " || " + g.varBool(d-1) + " || " + g.bool(d-1) + ` ? "r" : ` + g.str(d-1) + ")"
 	case 4: // a bind of an object: named in Go as a pointer
 		return g.scoped(true, func(x string) string {
 			return "cel.bind(" + x + ", self.spec.items[" + g.pick("0", "1", "size(self.spec.items) - 1") + "], " + g.str(d-1) + ")"
@@ -401,7 +405,8 @@ func (g *exprGen) bool(d int) string {
 	}
 	if g.r.Intn(3) == 0 {
 		return g.pick(`has(self.spec.items[0].code)`, `self.spec.items[size(self.spec.items) - 1].name == "z"`, `variables.names.exists(n, n == "a")`,
-			`size(self.spec.owner) > 2`, `self.spec.?labels[?"a"].hasValue()`)
+			`size(self.spec.owner) > 2`, `self.spec.?labels[?"a"].hasValue()`,
+			`size(variables.owners) == 0 || variables.owners[0] == "a"`, `size(variables.peers) > 1 && variables.peers[1] != "b"`)
 	}
 	q := g.pick("exists", "all")
 	return g.scoped(false, func(x string) string {
@@ -409,10 +414,24 @@ func (g *exprGen) bool(d int) string {
 	})
 }
 
+// varBool is a bool that reads a row variable, often twice.
+func (g *exprGen) varBool(d int) string {
+	v := g.pick("variables.owners", "variables.peers", "variables.names")
+	switch g.r.Intn(4) {
+	case 0:
+		return "size(" + v + ") == 0 || " + v + `[0] == "a"`
+	case 1:
+		return "size(" + v + ") > 1 && " + v + "[1] != " + g.str(d)
+	case 2:
+		return `"a" in ` + v + " && " + g.bool(d)
+	}
+	return g.scoped(false, func(x string) string { return v + ".exists(" + x + ", " + g.bool(d) + ")" })
+}
+
 // list is a list of strings.
 func (g *exprGen) list(d int) string {
 	if d <= 0 || g.r.Intn(3) == 0 {
-		return g.pick(`self.spec.tags`, `self.spec.hosts`, `variables.names`, `variables.owners`)
+		return g.pick(`self.spec.tags`, `self.spec.hosts`, `variables.names`, `variables.owners`, `variables.peers`)
 	}
 	switch g.r.Intn(3) {
 	case 0:

@@ -112,18 +112,38 @@ func TestStmtWriterRead(t *testing.T) {
 	}
 
 	// Lines written one level in and then moved out keep their reads.
-	mark := sw.Len()
+	mark := sw.Here()
 	sw.Indent++
 	sw.Line("e3 := &items[i]")
 	sw.Read("&items[i]", "e3")
 	sw.Indent--
 	sw.Outdent(mark)
 	sw.Line("use(e3)")
-	if got := sw.Stmts[mark]; got != (Stmt{Depth: 1, Text: "e3 := &items[i]"}) {
+	if got := sw.Stmts[mark.Stmts]; got != (Stmt{Depth: 1, Text: "e3 := &items[i]"}) {
 		t.Errorf("outdented statement %+v", got)
 	}
 	if v, ok := sw.Recall("&items[i]"); !ok || v != "e3" {
 		t.Errorf("a read in outdented lines is forgotten: %q, %v", v, ok)
+	}
+
+
+	// A read in a branch whose block is left (the indentation back, its
+	// closing line not yet written) is not moved out with lines written
+	// one level in after it: the branch's value is not the value after
+	// the if (a cel.bind's conditional init, then a chain's operand).
+	sw.Line("if c {")
+	sw.Indent++
+	sw.Line("b2, ok := vars.b()")
+	sw.Read("vars.b()", "b2")
+	sw.Indent--
+	mark = sw.Here()
+	sw.Indent++
+	sw.Indent--
+	sw.Outdent(mark)
+	sw.Line("} else {")
+	sw.Line("}")
+	if v, ok := sw.Recall("vars.b()"); ok {
+		t.Errorf("a branch's read is recalled after its if: %q", v)
 	}
 }
 

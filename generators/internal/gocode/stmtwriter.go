@@ -43,6 +43,8 @@ type StmtWriter struct {
 	// the call: their temporaries, with the indentation of the read; like
 	// settled, closing the block forgets them.
 	read map[string]readValue
+	// records counts the reads and settled conditions recorded (Point).
+	records int
 }
 
 // A Stmt is one statement line of a body: how deep it is nested (0: the
@@ -65,17 +67,20 @@ func (sw *StmtWriter) Lines() []string {
 func (sw *StmtWriter) Len() int { return len(sw.Stmts) }
 
 // A settledCond is where a condition was settled, and what its settler
-// said of it (SettleFact).
+// said of it (SettleFact). at is its place among the records (Point):
+// Outdent moves only what was settled after its point, not what a block
+// left before it settled (its indentation is deeper too, until a
+// statement after the block forgets it).
 type settledCond struct {
-	indent int
-	fact   any
+	indent, at int
+	fact       any
 }
 
 // A readValue is the temporary holding a call's value, and where it was
-// read.
+// read (at: as settledCond's).
 type readValue struct {
-	temp   string
-	indent int
+	temp       string
+	indent, at int
 }
 
 // Line writes one statement at the current indentation, after any pending
@@ -162,7 +167,7 @@ func (sw *StmtWriter) SettleFact(cond string, fact any) {
 	if sw.settled == nil {
 		sw.settled = map[string]settledCond{}
 	}
-	sw.settled[cond] = settledCond{indent: sw.Indent, fact: fact}
+	sw.settled[cond] = settledCond{indent: sw.Indent, fact: fact, at: sw.record()}
 }
 
 // Facts are the facts of the conditions settled at this point, in the
@@ -185,7 +190,7 @@ func (sw *StmtWriter) Read(call, temp string) {
 	if sw.read == nil {
 		sw.read = map[string]readValue{}
 	}
-	sw.read[call] = readValue{temp: temp, indent: sw.Indent}
+	sw.read[call] = readValue{temp: temp, indent: sw.Indent, at: sw.record()}
 }
 
 // Recall returns the temporary holding call's value, when a read before
@@ -198,24 +203,40 @@ func (sw *StmtWriter) Recall(call string) (string, bool) {
 	return r.temp, true
 }
 
-// Outdent moves the statements written since statement from, written one
+// Outdent moves the statements written since point from, written one
 // level in (a block the caller then did not need), out to the current
-// level, with the settled conditions and reads made in them.
-func (sw *StmtWriter) Outdent(from int) {
+// level, with the settled conditions and reads made in them (not those
+// of a block that closed before from: its branch's read is not the
+// value after it).
+func (sw *StmtWriter) Outdent(from Point) {
 	sw.Flush()
-	for i := from; i < len(sw.Stmts); i++ {
+	for i := from.Stmts; i < len(sw.Stmts); i++ {
 		sw.Stmts[i].Depth--
 	}
 	for c, s := range sw.settled {
-		if s.indent > sw.Indent {
-			sw.settled[c] = settledCond{indent: s.indent - 1, fact: s.fact}
+		if s.indent > sw.Indent && s.at > from.records {
+			sw.settled[c] = settledCond{indent: s.indent - 1, fact: s.fact, at: s.at}
 		}
 	}
 	for call, r := range sw.read {
-		if r.indent > sw.Indent {
-			sw.read[call] = readValue{temp: r.temp, indent: r.indent - 1}
+		if r.indent > sw.Indent && r.at > from.records {
+			sw.read[call] = readValue{temp: r.temp, indent: r.indent - 1, at: r.at}
 		}
 	}
+}
+
+// A Point is where the writer is: the statements written, and the reads
+// and settled conditions recorded so far (Outdent).
+type Point struct{ Stmts, records int }
+
+// Here is the writer's point.
+func (sw *StmtWriter) Here() Point { return Point{len(sw.Stmts), sw.records} }
+
+// record numbers a read or a settled condition in the order they are
+// recorded.
+func (sw *StmtWriter) record() int {
+	sw.records++
+	return sw.records
 }
 
 // A Mark is a point of the writer that Reset returns to.

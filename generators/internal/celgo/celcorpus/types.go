@@ -174,6 +174,7 @@ import (
 // +k8s:printerColumn:name="VarOr",type=boolean,expression=`variables.heavy > 1 || variables.quotient > 2`
 // +k8s:printerColumn:name="VarStarted",type=string,expression=`humanDuration(now - variables.started)`
 // +k8s:printerColumn:name="VarHeavyItems",type=integer,expression=`size(variables.heavyItems) + variables.heavy`
+// +k8s:printerColumn:name="VarReasons",type=string,expression=`size(variables.names) == 0 || variables.names[0] == "a" ? "none" : (size(variables.namesButA) > 1 && variables.namesButA[1] != "b" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == "c!" || size(variables.firstIndex) > 2 ? "some" : "ok")`
 // +k8s:printerColumn:name="VarObjects",type=string,expression=`variables.heavyItems.map(i, i.name).join(",") + "|" + (size(variables.allItems) > 0 ? variables.allItems[0].name + "/" + string(size(variables.allItems[0].tags)) : "<none>") + "|" + string(variables.allItems.exists(i, has(i.tags)))`
 //
 // List variables (+k8s:printerColumnListVariable), computed once per

@@ -741,6 +741,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "VarOr", Type: "boolean", Expression: "variables.heavy > 1 || variables.quotient > 2"},
 	{Name: "VarStarted", Type: "string", Expression: "humanDuration(now - variables.started)"},
 	{Name: "VarHeavyItems", Type: "integer", Expression: "size(variables.heavyItems) + variables.heavy"},
+	{Name: "VarReasons", Type: "string", Expression: "size(variables.names) == 0 || variables.names[0] == \"a\" ? \"none\" : (size(variables.namesButA) > 1 && variables.namesButA[1] != \"b\" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == \"c!\" || size(variables.firstIndex) > 2 ? \"some\" : \"ok\")"},
 	{Name: "VarObjects", Type: "string", Expression: "variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Expression: "(variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -896,6 +897,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "VarOr", Type: "boolean", Description: "Custom resource definition column (in CEL format): variables.heavy > 1 || variables.quotient > 2"},
 	{Name: "VarStarted", Type: "string", Description: "Custom resource definition column (in CEL format): humanDuration(now - variables.started)"},
 	{Name: "VarHeavyItems", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.heavyItems) + variables.heavy"},
+	{Name: "VarReasons", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.names) == 0 || variables.names[0] == \"a\" ? \"none\" : (size(variables.namesButA) > 1 && variables.namesButA[1] != \"b\" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == \"c!\" || size(variables.firstIndex) > 2 ? \"some\" : \"ok\")"},
 	{Name: "VarObjects", Type: "string", Description: "Custom resource definition column (in CEL format): variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Description: "Custom resource definition column (in CEL format): (variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -1052,6 +1054,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "VarOr", Type: "boolean", Expression: "variables.heavy > 1 || variables.quotient > 2"},
 	selectablecel.Column{Name: "VarStarted", Type: "string", Expression: "humanDuration(now - variables.started)"},
 	selectablecel.Column{Name: "VarHeavyItems", Type: "integer", Expression: "size(variables.heavyItems) + variables.heavy"},
+	selectablecel.Column{Name: "VarReasons", Type: "string", Expression: `size(variables.names) == 0 || variables.names[0] == "a" ? "none" : (size(variables.namesButA) > 1 && variables.namesButA[1] != "b" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == "c!" || size(variables.firstIndex) > 2 ? "some" : "ok")`},
 	selectablecel.Column{Name: "VarObjects", Type: "string", Expression: `variables.heavyItems.map(i, i.name).join(",") + "|" + (size(variables.allItems) > 0 ? variables.allItems[0].name + "/" + string(size(variables.allItems[0].tags)) : "<none>") + "|" + string(variables.allItems.exists(i, has(i.tags)))`},
 	selectablecel.Column{Name: "ListMax", Type: "string", Expression: `(variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))`},
 	selectablecel.Column{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -1259,6 +1262,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeVarOrCell(obj, vars),
 			probeVarStartedCell(obj, vars),
 			probeVarHeavyItemsCell(obj, vars),
+			probeVarReasonsCell(obj, vars),
 			probeVarObjectsCell(obj, vars),
 			probeListMaxCell(obj, vars),
 			probeListFirstACell(obj, vars),
@@ -1632,7 +1636,6 @@ func (vars *probeRowVariables) firstIndexCompute() ([]int64, bool) {
 		e := &obj.Spec.Items[k]
 		if len(e.Tags) != 0 {
 			filtered = append(filtered, int64(k))
-			break
 		}
 	}
 	return filtered, true
@@ -4639,6 +4642,34 @@ func probeVarHeavyItemsCell(obj *Probe, vars *probeRowVariables) any {
 		return nil
 	}
 	return val
+}
+
+// probeVarReasonsCell is the VarReasons cell of obj, compiled from the CEL
+// expression size(variables.names) == 0 || variables.names[0] == "a" ? "none" :
+// (size(variables.namesButA) > 1 && variables.namesButA[1] != "b" ||
+// size(variables.firstNamed) > 0 && variables.firstNamed[0] == "c!" ||
+// size(variables.firstIndex) > 2 ? "some" : "ok")
+func probeVarReasonsCell(obj *Probe, vars *probeRowVariables) any {
+	names := vars.names()
+	if len(names) == 0 || names[0] == "a" {
+		return "none"
+	}
+	namesButA := vars.namesButA()
+	if len(namesButA) > 1 && namesButA[1] != "b" {
+		return "some"
+	}
+	firstNamed := vars.firstNamed()
+	if len(firstNamed) > 0 && firstNamed[0] == "c!" {
+		return "some"
+	}
+	firstIndex, ok := vars.firstIndex()
+	if !ok {
+		return nil
+	}
+	if len(firstIndex) > 2 {
+		return "some"
+	}
+	return "ok"
 }
 
 // probeVarObjectsCell is the VarObjects cell of obj, compiled from the CEL

@@ -3087,7 +3087,19 @@ func seedStatusCell(obj *Seed, vars *seedRowVariables) any {
 	if len(gardenlet) > 0 && gardenlet[0].Status == "Unknown" {
 		return "Unknown"
 	}
-	if len(gardenlet) == 0 || gardenlet[0].Status != "True" || (len(vars.backupBuckets()) > 0 && vars.backupBuckets()[0].Status != "True") || len(vars.extensions()) == 0 || vars.extensions()[0].Status == "False" || vars.extensions()[0].Status == "Unknown" || (len(vars.systemComponents()) > 0 && (vars.systemComponents()[0].Status == "False" || vars.systemComponents()[0].Status == "Unknown")) {
+	if len(gardenlet) == 0 || gardenlet[0].Status != "True" {
+		return "NotReady"
+	}
+	backupBuckets := vars.backupBuckets()
+	if len(backupBuckets) > 0 && backupBuckets[0].Status != "True" {
+		return "NotReady"
+	}
+	extensions := vars.extensions()
+	if len(extensions) == 0 || extensions[0].Status == "False" || extensions[0].Status == "Unknown" {
+		return "NotReady"
+	}
+	systemComponents := vars.systemComponents()
+	if len(systemComponents) > 0 && (systemComponents[0].Status == "False" || systemComponents[0].Status == "Unknown") {
 		return "NotReady"
 	}
 	return "Ready"
