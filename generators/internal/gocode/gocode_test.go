@@ -126,7 +126,6 @@ func TestStmtWriterRead(t *testing.T) {
 		t.Errorf("a read in outdented lines is forgotten: %q, %v", v, ok)
 	}
 
-
 	// A read in a branch whose block is left (the indentation back, its
 	// closing line not yet written) is not moved out with lines written
 	// one level in after it: the branch's value is not the value after
