@@ -824,6 +824,12 @@ var compileCases = []struct {
 		want: []string{"if obj.Spec.Replicas > 1 {", "\tnames, ok := vars.names()", "} else if selectableruntime.HasKey(obj.Spec.Labels, \"a\") {", "names, ok := vars.names()"},
 	},
 	{
+		// !(len(x) > 0) is len(x) == 0: no length is below 0.
+		expr: `string(size(variables.owners) > 0 && variables.owners[0] == "a" || size(variables.peers) > 0 || size(variables.names) > 3)`, columnType: "string",
+		want:   []string{`if (len(vars.owners()) == 0 || vars.owners()[0] != "a") && len(vars.peers()) == 0 {`},
+		absent: []string{"<= 0"},
+	},
+	{
 		// A || of runs of operands, each run reading its own variables,
 		// deciding a literal: one if per run, each returning it, a
 		// variable a run reads twice named before its if (returnAnyOf).

@@ -348,3 +348,12 @@ func TestReadsFirstOnly(t *testing.T) {
 		}
 	}
 }
+
+func TestLengthNegation(t *testing.T) {
+	if got := not(lengthIs("x", ">", 0)).String(); got != "len(x) == 0" {
+		t.Errorf("!(len(x) > 0) is %s", got)
+	}
+	if got := not(lengthIs("x", ">", 1)).String(); got != "len(x) <= 1" {
+		t.Errorf("!(len(x) > 1) is %s", got)
+	}
+}

@@ -568,6 +568,9 @@ func lengthIs(x, op string, k int64) *condition {
 	n := "len(" + x + ")"
 	c := intIs(n, op, strconv.FormatInt(k, 10))
 	c.test = &valueTest{of: n, op: op, c: strconv.FormatInt(k, 10), ints: true, count: true}
+	if k == 0 && op == ">" {
+		c.negated = n + " == 0" // as a person writes it: no length is below 0
+	}
 	return c
 }
 

@@ -196,6 +196,9 @@ func compare(l cVal, op string, r cVal) *condition {
 		c := cmp(read, op, r.constant)
 		c.test = &valueTest{of: l.identity(), op: op, c: r.constant, ints: l.t.kind == kInt, count: l.lenOf != "", direct: direct}
 		c.elementOf = l.elementOf
+		if c.test.count && op == ">" && r.constant == "0" {
+			c.negated = read + " == 0" // as a person writes it: no length is below 0
+		}
 		return c
 	case l.constant != "" && r.constant == "":
 		read, _ := r.readFor(l.constant)
