@@ -3845,7 +3845,8 @@ func (vars *podRowVariables) restartsCompute() (int64, bool) {
 		if i < 0 || i >= int64(len(obj.Status.InitContainerStatuses)) {
 			return 0, false
 		}
-		val, ok := selectableruntime.AddInt64(sum, int64(obj.Status.InitContainerStatuses[i].RestartCount))
+		e := &obj.Status.InitContainerStatuses[i]
+		val, ok := selectableruntime.AddInt64(sum, int64(e.RestartCount))
 		if !ok {
 			return 0, false
 		}
@@ -3907,10 +3908,11 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 		if i < 0 || i >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil, false
 		}
-		if obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated == nil || obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated.FinishedAt.IsZero() {
+		e := &obj.Status.InitContainerStatuses[i]
+		if e.LastTerminationState.Terminated == nil || e.LastTerminationState.Terminated.FinishedAt.IsZero() {
 			continue
 		}
-		finishedAt, ok := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i].LastTerminationState.Terminated.FinishedAt)
+		finishedAt, ok := selectableruntime.CELTime(e.LastTerminationState.Terminated.FinishedAt)
 		if !ok {
 			return nil, false
 		}

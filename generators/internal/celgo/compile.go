@@ -104,6 +104,10 @@ type cVal struct {
 	// the counting list itself (countTo), below is that x.
 	counter bool
 	below   string
+	// ranged: the element variable of a loop (for _, i := range l): one
+	// value throughout the loop's body, so an element it indexes is named
+	// once there, as a counter's is.
+	ranged bool
 	// sameLen, for a list made by map over the list x with no filter, is
 	// x: it has x's length, so an index within x is within it.
 	sameLen string

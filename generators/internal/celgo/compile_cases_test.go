@@ -824,6 +824,14 @@ var compileCases = []struct {
 		want: []string{"if obj.Spec.Replicas > 1 {", "\tnames, ok := vars.names()", "} else if selectableruntime.HasKey(obj.Spec.Labels, \"a\") {", "names, ok := vars.names()"},
 	},
 	{
+		// A loop over a list of indexes names the element it indexes,
+		// once, after the bounds check (Pod's finished: e :=
+		// &obj.Status.InitContainerStatuses[i]), as a counting loop does.
+		expr: `cel.bind(l, self.spec.items.map(i, size(i.name)), l.filter(k, self.spec.items[k].name != "").map(k, self.spec.items[k].name).join(","))`, columnType: "string",
+		want:   []string{"for _, k := range l {", "\tif k < 0 || k >= int64(len(obj.Spec.Items)) {", "\te := &obj.Spec.Items[k]", `if e.Name == "" {`, "mapped = append(mapped, e.Name)"},
+		absent: []string{"obj.Spec.Items[k].Name"},
+	},
+	{
 		// !(len(x) > 0) is len(x) == 0: no length is below 0.
 		expr: `string(size(variables.owners) > 0 && variables.owners[0] == "a" || size(variables.peers) > 0 || size(variables.names) > 3)`, columnType: "string",
 		want:   []string{`if (len(vars.owners()) == 0 || vars.owners()[0] != "a") && len(vars.peers()) == 0 {`},

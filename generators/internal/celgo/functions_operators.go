@@ -82,10 +82,11 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 		cc.failIfCond(or(intIs(idx, "<", "0"), beyond))
 	}
 	_, elem := cc.elements(l)
-	if i.counter && l.raw && l.t.elem.kind == kObject {
-		// A counting loop (lists.range) reads its list's element by
-		// index, often several times in one body: the element is named
-		// once, as a person names it, and each read goes through it.
+	if (i.counter || i.ranged) && l.raw && l.t.elem.kind == kObject {
+		// A counting loop (lists.range), or one over a list of indexes,
+		// reads its list's element by index, often several times in one
+		// body: the element is named once, as a person names it, and each
+		// read goes through it.
 		at := "&" + elem(idx)
 		if e, ok := cc.Recall(at); ok {
 			return cVal{text: e, t: l.t.elem, ptr: true}
