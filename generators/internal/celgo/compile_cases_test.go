@@ -847,6 +847,26 @@ var compileCases = []struct {
 		absent: []string{"vars.owners()[1]", "vars.peers()[1]", "||"},
 	},
 	{
+		// A run that needs statements (an exists' loop) is split off
+		// alone, when it cannot fail; the operand left that can fail
+		// is one if after it (Gardener's ManagedSeed Status).
+		expr: `self.spec.replicas > 5 ? "big" : (!has(self.spec.tags) || !self.spec.tags.exists(t, t == "a") || self.spec.items[0].name == "x" ? "u" : "k")`, columnType: "string",
+		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn \"u\"", "found := false", "if !found {", "\treturn \"u\"",
+			"if len(obj.Spec.Items) == 0 {", "\treturn nil", `if obj.Spec.Items[0].Name == "x" {`, "\treturn \"u\"", "return \"k\""},
+		absent: []string{"r :="},
+	},
+	{
+		// A leading run that cannot fail is split off from those that
+		// can, which are then not nested in it.
+		expr: `self.spec.replicas > 5 ? "big" : (has(self.spec.owner) || "a" in self.spec.tags || self.spec.items.exists(i, i.name == "b") ? "u" : "k")`, columnType: "string",
+		want: []string{`if obj.Spec.Owner != "" {`, "\treturn \"u\"", "b, bOK := func() (bool, bool) {", "r := true", "if r {"},
+	},
+	{
+		// Operands that all cannot fail and need no statement: one if.
+		expr: `self.spec.replicas > 5 ? "big" : (has(self.spec.owner) || self.spec.replicas == 2 ? "u" : "k")`, columnType: "string",
+		want: []string{`if obj.Spec.Owner != "" || obj.Spec.Replicas == 2 {`},
+	},
+	{
 		// The first run's variable is named first already (readsFirst).
 		expr: `size(variables.owners) == 0 || variables.owners[0] == "x" || size(variables.peers) > 1 && variables.peers[1] == "y" ? "no" : "yes"`, columnType: "string",
 		want: []string{"owners := vars.owners()", `if len(owners) == 0 || owners[0] == "x" {`, "peers := vars.peers()", `if len(peers) > 1 && peers[1] == "y" {`, "return \"yes\""},

@@ -8,21 +8,25 @@ import (
 	"github.com/google/cel-go/common/operators"
 )
 
-// returnAnyOf writes c ? a : b, where c is a || whose leading operands
-// read row variables and a is a literal, as a person lists the reasons
-// to return a: one if per run of operands that read the same variables,
+// returnAnyOf writes c ? a : b, where c is a || and a a literal, as a
+// person lists the reasons to return a: one if per run of operands,
 // each returning a, then the operands left (if any) as one if, then b.
-// A variable such a run reads more than once is named before its if, as
-// readsFirst names one the whole expression reads (Gardener's Seed
+// A run is the operands that read the same row variables (or the
+// longest start of them that needs no statement, or one operand that
+// does); a variable a run reads more than once is named before its if,
+// as readsFirst names one the whole expression reads. Gardener's Seed
 // Status: extensions := vars.extensions(), then if len(extensions) == 0
 // || extensions[0].Status == "False" || …, not one 390-character
-// condition calling vars.extensions() three times). A run is split off
-// only where none of its operands can fail or needs a statement: then
-// Go's || and the ifs one after another evaluate the same operands in
-// the same order, and CEL's || has no error of theirs to forgive (an
-// error of an operand left is the result's only where the runs before it
-// are false, in both). It reports false, having written nothing, where
-// no run split off names a variable.
+// condition calling vars.extensions() three times; its ManagedSeed's
+// Status: the loop of an exists, then if !found { return "Unknown" },
+// not a result variable assigned in nested blocks. A run is split off
+// only where none of its operands can fail: then Go's || and the ifs one
+// after another evaluate the same operands in the same order, and CEL's
+// || has no error of theirs to forgive (an error of an operand left is
+// the result's only where the runs before it are false, in both). It
+// reports false, having written nothing, where one if reads as well: no
+// run split off names a variable or writes a statement, and either all
+// of them are or none is.
 func (cc *celCompiler) returnAnyOf(args []celast.Expr, ret func(cVal)) bool {
 	cond, a, b := args[0], args[1], args[2]
 	if a.Kind() != celast.LiteralKind || !isChain(cond) || cond.AsCall().FunctionName() != operators.LogicalOr {
@@ -32,19 +36,21 @@ func (cc *celCompiler) returnAnyOf(args []celast.Expr, ret func(cVal)) bool {
 	t := cc.startTrial()
 	var restores []func()
 	defer func() { forget(restores) }()
-	named := false
-	for _, run := range cc.runsByVariables(ops) {
-		temps, ok := cc.splitRun(run, a, ret)
-		if !ok {
+	worth := false
+	for len(ops) > 0 {
+		run, named, wrote := cc.splitRun(ops, a, ret)
+		if run == nil {
 			break
 		}
-		named = named || len(temps) > 0
+		worth = worth || named || wrote
 		ops = ops[len(run):]
 		for _, op := range run { // the runs after it see its has() tests failed
 			restores = append(restores, cc.assume(op, true))
 		}
 	}
-	if !named {
+	if !worth && (len(ops) == 0 || len(ops) == len(operandsOf(operators.LogicalOr, cond))) {
+		// One if reads as well: nothing named, nothing computed, and
+		// no operand left that the runs would otherwise nest.
 		cc.undo(t)
 		return false
 	}
@@ -66,55 +72,47 @@ func (cc *celCompiler) returnAnyOf(args []celast.Expr, ret func(cVal)) bool {
 	return true
 }
 
-// splitRun writes if run { return a } for a run of returnAnyOf, the
-// variables the run reads twice named before it, and reports them; it
-// reports false, having written nothing, where an operand of the run
-// can fail or needs a statement, the facts decide the run, or they leave
-// a named variable unread.
-func (cc *celCompiler) splitRun(run []celast.Expr, a celast.Expr, ret func(cVal)) (temps []string, ok bool) {
-	if len(cc.variablesRead(run[0])) == 0 {
-		return nil, false
+// splitRun writes if run { return a } for the first run of ops
+// (returnAnyOf), the variables the run reads twice named before it, and
+// reports the run, whether it named a variable and whether it wrote a
+// statement; a nil run, having written nothing, where even its first
+// operand can fail, or the facts decide it, or leave a named variable
+// unread.
+func (cc *celCompiler) splitRun(ops []celast.Expr, a celast.Expr, ret func(cVal)) (run []celast.Expr, named, wrote bool) {
+	same := cc.variablesRead(ops[0])
+	n := 1
+	for n < len(ops) && slices.Equal(cc.variablesRead(ops[n]), same) {
+		n++
 	}
-	t := cc.startTrial()
-	for _, name := range cc.readTwice(run) {
-		v := cc.vars[name]
-		if _, ok := cc.Recall(v.Call); ok {
+	for ; n > 0; n-- {
+		t := cc.startTrial()
+		var temps []string
+		for _, name := range cc.readTwice(ops[:n]) {
+			v := cc.vars[name]
+			if _, ok := cc.Recall(v.Call); ok {
+				continue
+			}
+			temp := cc.NewVar(variableName(name))
+			cc.Line("%s := %s", temp, v.Call)
+			cc.Read(v.Call, temp)
+			temps = append(temps, temp)
+		}
+		lines, fails := cc.Len(), cc.fails
+		c := cc.withFacts(cc.cond(cc.chain(false, ops[:n], "")))
+		wrote = cc.Len() != lines
+		if cc.fails != fails || wrote && n > 1 || c.kind == condConst || !c.readsAll(temps) {
+			cc.undo(t)
 			continue
 		}
-		temp := cc.NewVar(variableName(name))
-		cc.Line("%s := %s", temp, v.Call)
-		cc.Read(v.Call, temp)
-		temps = append(temps, temp)
+		cc.Line("if %s {", c)
+		cc.Indent++
+		cc.returnFrom(a, ret)
+		cc.Indent--
+		cc.Line("}")
+		cc.SettleFact(c.String(), c) // false from here on
+		return ops[:n], len(temps) > 0, wrote
 	}
-	lines, fails := cc.Len(), cc.fails
-	c := cc.withFacts(cc.cond(cc.chain(false, run, "")))
-	if cc.Len() != lines || cc.fails != fails || c.kind == condConst || !c.readsAll(temps) {
-		cc.undo(t)
-		return nil, false
-	}
-	cc.Line("if %s {", c)
-	cc.Indent++
-	cc.returnFrom(a, ret)
-	cc.Indent--
-	cc.Line("}")
-	cc.SettleFact(c.String(), c) // false from here on
-	return temps, true
-}
-
-// runsByVariables splits the operands of a chain into runs of
-// consecutive operands that read the same row variables (none, for some).
-func (cc *celCompiler) runsByVariables(ops []celast.Expr) [][]celast.Expr {
-	var runs [][]celast.Expr
-	var last []string
-	for i, op := range ops {
-		read := cc.variablesRead(op)
-		if i > 0 && slices.Equal(read, last) {
-			runs[len(runs)-1] = append(runs[len(runs)-1], op)
-			continue
-		}
-		runs, last = append(runs, []celast.Expr{op}), read
-	}
-	return runs
+	return nil, false, false
 }
 
 // variablesRead are the row variables e reads, by name, sorted.

@@ -742,6 +742,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "VarStarted", Type: "string", Expression: "humanDuration(now - variables.started)"},
 	{Name: "VarHeavyItems", Type: "integer", Expression: "size(variables.heavyItems) + variables.heavy"},
 	{Name: "VarReasons", Type: "string", Expression: "size(variables.names) == 0 || variables.names[0] == \"a\" ? \"none\" : (size(variables.namesButA) > 1 && variables.namesButA[1] != \"b\" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == \"c!\" || size(variables.firstIndex) > 2 ? \"some\" : \"ok\")"},
+	{Name: "Reasons", Type: "string", Expression: "!has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") || self.spec.items.filter(i, i.name == \"a\")[0].weight == 0 ? \"Unknown\" : (has(self.spec.tag) || \"b\" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? \"some\" : \"none\")"},
 	{Name: "VarObjects", Type: "string", Expression: "variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Expression: "(variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -898,6 +899,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "VarStarted", Type: "string", Description: "Custom resource definition column (in CEL format): humanDuration(now - variables.started)"},
 	{Name: "VarHeavyItems", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.heavyItems) + variables.heavy"},
 	{Name: "VarReasons", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.names) == 0 || variables.names[0] == \"a\" ? \"none\" : (size(variables.namesButA) > 1 && variables.namesButA[1] != \"b\" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == \"c!\" || size(variables.firstIndex) > 2 ? \"some\" : \"ok\")"},
+	{Name: "Reasons", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") || self.spec.items.filter(i, i.name == \"a\")[0].weight == 0 ? \"Unknown\" : (has(self.spec.tag) || \"b\" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? \"some\" : \"none\")"},
 	{Name: "VarObjects", Type: "string", Description: "Custom resource definition column (in CEL format): variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Description: "Custom resource definition column (in CEL format): (variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -1055,6 +1057,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "VarStarted", Type: "string", Expression: "humanDuration(now - variables.started)"},
 	selectablecel.Column{Name: "VarHeavyItems", Type: "integer", Expression: "size(variables.heavyItems) + variables.heavy"},
 	selectablecel.Column{Name: "VarReasons", Type: "string", Expression: `size(variables.names) == 0 || variables.names[0] == "a" ? "none" : (size(variables.namesButA) > 1 && variables.namesButA[1] != "b" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == "c!" || size(variables.firstIndex) > 2 ? "some" : "ok")`},
+	selectablecel.Column{Name: "Reasons", Type: "string", Expression: `!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") || self.spec.items.filter(i, i.name == "a")[0].weight == 0 ? "Unknown" : (has(self.spec.tag) || "b" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? "some" : "none")`},
 	selectablecel.Column{Name: "VarObjects", Type: "string", Expression: `variables.heavyItems.map(i, i.name).join(",") + "|" + (size(variables.allItems) > 0 ? variables.allItems[0].name + "/" + string(size(variables.allItems[0].tags)) : "<none>") + "|" + string(variables.allItems.exists(i, has(i.tags)))`},
 	selectablecel.Column{Name: "ListMax", Type: "string", Expression: `(variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))`},
 	selectablecel.Column{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -1263,6 +1266,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeVarStartedCell(obj, vars),
 			probeVarHeavyItemsCell(obj, vars),
 			probeVarReasonsCell(obj, vars),
+			probeReasonsCell(obj),
 			probeVarObjectsCell(obj, vars),
 			probeListMaxCell(obj, vars),
 			probeListFirstACell(obj, vars),
@@ -4670,6 +4674,57 @@ func probeVarReasonsCell(obj *Probe, vars *probeRowVariables) any {
 		return "some"
 	}
 	return "ok"
+}
+
+// probeReasonsCell is the Reasons cell of obj, compiled from the CEL expression
+// !has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") ||
+// self.spec.items.filter(i, i.name == "a")[0].weight == 0 ? "Unknown" :
+// (has(self.spec.tag) || "b" in self.spec.items.map(i, i.name) ||
+// self.spec.items[1].weight > 2 ? "some" : "none")
+func probeReasonsCell(obj *Probe) any {
+	if len(obj.Spec.Items) == 0 {
+		return "Unknown"
+	}
+	found := false
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Name == "a" {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return "Unknown"
+	}
+	filtered := make([]*Item, 0, 1) // the first element is all that is read
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Name == "a" {
+			filtered = append(filtered, i)
+			break
+		}
+	}
+	if len(filtered) == 0 || filtered[0].Weight == 0 {
+		return nil
+	}
+	if obj.Spec.Tag != "" {
+		return "some"
+	}
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		mapped = append(mapped, i.Name)
+	}
+	if slices.Contains(mapped, "b") {
+		return "some"
+	}
+	if len(obj.Spec.Items) <= 1 || obj.Spec.Items[1].Weight == 0 {
+		return nil
+	}
+	if obj.Spec.Items[1].Weight > 2 {
+		return "some"
+	}
+	return "none"
 }
 
 // probeVarObjectsCell is the VarObjects cell of obj, compiled from the CEL

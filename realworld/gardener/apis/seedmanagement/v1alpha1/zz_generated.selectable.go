@@ -557,32 +557,18 @@ func managedSeedTableRow(obj *ManagedSeed) metav1.TableRow {
 // (self.status.conditions.filter(c, c.type == "SeedRegistered")[0].status ==
 // "True" ? "Registered" : "NotRegistered")
 func managedSeedStatusCell(obj *ManagedSeed) any {
-	r := true
-	if len(obj.Status.Conditions) != 0 {
-		found := false
-		for i := range obj.Status.Conditions {
-			c := &obj.Status.Conditions[i]
-			if c.Type == "SeedRegistered" {
-				found = true
-				break
-			}
-		}
-		if found {
-			filtered := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
-			for i := range obj.Status.Conditions {
-				c := &obj.Status.Conditions[i]
-				if c.Type == "SeedRegistered" {
-					filtered = append(filtered, c)
-					break
-				}
-			}
-			if len(filtered) == 0 {
-				return nil
-			}
-			r = filtered[0].Status == "Unknown"
+	if len(obj.Status.Conditions) == 0 {
+		return "Unknown"
+	}
+	found := false
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "SeedRegistered" {
+			found = true
+			break
 		}
 	}
-	if r {
+	if !found {
 		return "Unknown"
 	}
 	filtered := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
@@ -596,7 +582,21 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 	if len(filtered) == 0 {
 		return nil
 	}
-	if filtered[0].Status == "True" {
+	if filtered[0].Status == "Unknown" {
+		return "Unknown"
+	}
+	filtered2 := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "SeedRegistered" {
+			filtered2 = append(filtered2, c)
+			break
+		}
+	}
+	if len(filtered2) == 0 {
+		return nil
+	}
+	if filtered2[0].Status == "True" {
 		return "Registered"
 	}
 	return "NotRegistered"
