@@ -873,17 +873,17 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 	}
 	p := obj.Spec.ParamRef
 	if p.Name != "" {
-		var t string
+		var __namespace__ string
 		if p.Namespace != "" {
-			t = p.Namespace
+			__namespace__ = p.Namespace
 		} else {
-			t = "*"
+			__namespace__ = "*"
 		}
-		return t + "/" + p.Name
+		return __namespace__ + "/" + p.Name
 	}
 	if p.Selector != nil {
 		s := p.Selector
-		var t string
+		var matchLabels string
 		if len(s.MatchLabels) != 0 {
 			keys := selectableruntime.SortedKeys(s.MatchLabels)
 			mapped2 := make([]string, 0, len(keys))
@@ -899,22 +899,22 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 				}
 				mapped = append(mapped, k+": "+val+",")
 			}
-			t = strings.Join(mapped, "")
+			matchLabels = strings.Join(mapped, "")
 		}
-		var t2 string
+		var matchExpressions string
 		if len(s.MatchExpressions) != 0 {
 			mapped := make([]string, 0, len(s.MatchExpressions))
 			for i := range s.MatchExpressions {
 				e := &s.MatchExpressions[i]
-				var t3 string
+				var values string
 				if len(e.Values) != 0 {
-					t3 = strings.Join(e.Values, " ")
+					values = strings.Join(e.Values, " ")
 				}
-				mapped = append(mapped, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+t3+"],},")
+				mapped = append(mapped, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+values+"],},")
 			}
-			t2 = strings.Join(mapped, "")
+			matchExpressions = strings.Join(mapped, "")
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t + "},MatchExpressions:[]LabelSelectorRequirement{" + t2 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + matchLabels + "},MatchExpressions:[]LabelSelectorRequirement{" + matchExpressions + "},}"
 	}
 	return "<unset>"
 }
@@ -1161,17 +1161,17 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 	}
 	p := obj.Spec.ParamRef
 	if p.Name != "" {
-		var t string
+		var __namespace__ string
 		if p.Namespace != "" {
-			t = p.Namespace
+			__namespace__ = p.Namespace
 		} else {
-			t = "*"
+			__namespace__ = "*"
 		}
-		return t + "/" + p.Name
+		return __namespace__ + "/" + p.Name
 	}
 	if p.Selector != nil {
 		s := p.Selector
-		var t string
+		var matchLabels string
 		if len(s.MatchLabels) != 0 {
 			keys := selectableruntime.SortedKeys(s.MatchLabels)
 			mapped2 := make([]string, 0, len(keys))
@@ -1187,22 +1187,22 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 				}
 				mapped = append(mapped, k+": "+val+",")
 			}
-			t = strings.Join(mapped, "")
+			matchLabels = strings.Join(mapped, "")
 		}
-		var t2 string
+		var matchExpressions string
 		if len(s.MatchExpressions) != 0 {
 			mapped := make([]string, 0, len(s.MatchExpressions))
 			for i := range s.MatchExpressions {
 				e := &s.MatchExpressions[i]
-				var t3 string
+				var values string
 				if len(e.Values) != 0 {
-					t3 = strings.Join(e.Values, " ")
+					values = strings.Join(e.Values, " ")
 				}
-				mapped = append(mapped, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+t3+"],},")
+				mapped = append(mapped, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+values+"],},")
 			}
-			t2 = strings.Join(mapped, "")
+			matchExpressions = strings.Join(mapped, "")
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t + "},MatchExpressions:[]LabelSelectorRequirement{" + t2 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + matchLabels + "},MatchExpressions:[]LabelSelectorRequirement{" + matchExpressions + "},}"
 	}
 	return "<unset>"
 }

@@ -214,13 +214,13 @@ func apiServiceAvailableCell(obj *APIService) any {
 		if c.Type != "Available" {
 			continue
 		}
-		var t string
+		var status string
 		if c.Status == "True" || c.Reason == "" {
-			t = string(c.Status)
+			status = string(c.Status)
 		} else {
-			t = string(c.Status) + " (" + c.Reason + ")"
+			status = string(c.Status) + " (" + c.Reason + ")"
 		}
-		available = append(available, t)
+		available = append(available, status)
 		break
 	}
 	if len(available) == 0 {

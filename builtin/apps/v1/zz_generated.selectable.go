@@ -888,11 +888,11 @@ func deploymentTableRow(obj *Deployment) metav1.TableRow {
 // self.status.readyReplicas : 0, has(self.spec.replicas) ? self.spec.replicas :
 // 0])
 func deploymentReadyCell(obj *Deployment) any {
-	var t int64
+	var replicas int64
 	if obj.Spec.Replicas != nil {
-		t = int64(*obj.Spec.Replicas)
+		replicas = int64(*obj.Spec.Replicas)
 	}
-	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t, 10)
+	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(replicas, 10)
 }
 
 // deploymentUpToDateCell is the Up-to-date cell of obj, compiled from the CEL
@@ -1161,11 +1161,11 @@ func statefulSetTableRow(obj *StatefulSet) metav1.TableRow {
 // self.status.readyReplicas : 0, has(self.spec.replicas) ? self.spec.replicas :
 // 0])
 func statefulSetReadyCell(obj *StatefulSet) any {
-	var t int64
+	var replicas int64
 	if obj.Spec.Replicas != nil {
-		t = int64(*obj.Spec.Replicas)
+		replicas = int64(*obj.Spec.Replicas)
 	}
-	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t, 10)
+	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(replicas, 10)
 }
 
 // statefulSetContainersCell is the Containers cell of obj, compiled from the

@@ -2201,13 +2201,13 @@ func (vars *endpointsRowVariables) endpointsCompute() []string {
 				mapped := make([]string, 0, len(ss.Addresses))
 				for i3 := range ss.Addresses {
 					a := &ss.Addresses[i3]
-					var t2 string
+					var ip string
 					if strings.Contains(a.IP, ":") {
-						t2 = "[" + a.IP + "]:" + strconv.FormatInt(int64(p.Port), 10)
+						ip = "[" + a.IP + "]:" + strconv.FormatInt(int64(p.Port), 10)
 					} else {
-						t2 = a.IP + ":" + strconv.FormatInt(int64(p.Port), 10)
+						ip = a.IP + ":" + strconv.FormatInt(int64(p.Port), 10)
 					}
-					mapped = append(mapped, t2)
+					mapped = append(mapped, ip)
 				}
 				flat2 = append(flat2, mapped...)
 			}
@@ -2391,15 +2391,15 @@ func eventReasonCell(obj *Event) any {
 // + (has(self.involvedObject.name) && self.involvedObject.name != "" ? "/" +
 // self.involvedObject.name : "")
 func eventObjectCell(obj *Event) any {
-	var t string
+	var kind string
 	if obj.InvolvedObject.Kind != "" {
-		t = selectableruntime.LowerASCII(obj.InvolvedObject.Kind)
+		kind = selectableruntime.LowerASCII(obj.InvolvedObject.Kind)
 	}
-	var t2 string
+	var name string
 	if obj.InvolvedObject.Name != "" {
-		t2 = "/" + obj.InvolvedObject.Name
+		name = "/" + obj.InvolvedObject.Name
 	}
-	return t + t2
+	return kind + name
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
@@ -2836,17 +2836,17 @@ func nodeOSImageCell(obj *Node) any {
 // self.status.nodeInfo.architecture != "" ? " (" +
 // self.status.nodeInfo.architecture + ")" : "")
 func nodeKernelVersionCell(obj *Node) any {
-	var t string
+	var kernelVersion string
 	if obj.Status.NodeInfo.KernelVersion != "" {
-		t = obj.Status.NodeInfo.KernelVersion
+		kernelVersion = obj.Status.NodeInfo.KernelVersion
 	} else {
-		t = "<unknown>"
+		kernelVersion = "<unknown>"
 	}
-	var t2 string
+	var architecture string
 	if obj.Status.NodeInfo.Architecture != "" {
-		t2 = " (" + obj.Status.NodeInfo.Architecture + ")"
+		architecture = " (" + obj.Status.NodeInfo.Architecture + ")"
 	}
-	return t + t2
+	return kernelVersion + architecture
 }
 
 // nodeContainerRuntimeCell is the Container-Runtime cell of obj, compiled from
@@ -3640,19 +3640,19 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 			mapped := make([]string, 0, len(obj.Status.ContainerStatuses))
 			for i := range obj.Status.ContainerStatuses {
 				c := &obj.Status.ContainerStatuses[i]
-				var t string
+				var reason string
 				if c.State.Waiting != nil && c.State.Waiting.Reason != "" {
-					t = c.State.Waiting.Reason
+					reason = c.State.Waiting.Reason
 				} else if c.State.Terminated != nil {
 					if c.State.Terminated.Reason != "" {
-						t = c.State.Terminated.Reason
+						reason = c.State.Terminated.Reason
 					} else if c.State.Terminated.Signal != 0 {
-						t = "Signal:" + strconv.FormatInt(int64(c.State.Terminated.Signal), 10)
+						reason = "Signal:" + strconv.FormatInt(int64(c.State.Terminated.Signal), 10)
 					} else {
-						t = "ExitCode:" + strconv.FormatInt(int64(c.State.Terminated.ExitCode), 10)
+						reason = "ExitCode:" + strconv.FormatInt(int64(c.State.Terminated.ExitCode), 10)
 					}
 				}
-				mapped = append(mapped, t)
+				mapped = append(mapped, reason)
 			}
 			return mapped, true
 		}
@@ -3918,7 +3918,7 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 		}
 		mapped = append(mapped, finishedAt)
 	}
-	var t []time.Time
+	var containerStatuses []time.Time
 	if len(obj.Status.ContainerStatuses) != 0 {
 		runMain, ok := vars.runMain()
 		if !ok {
@@ -3937,10 +3937,10 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 				}
 				mapped2 = append(mapped2, finishedAt)
 			}
-			t = mapped2
+			containerStatuses = mapped2
 		}
 	}
-	return slices.Concat(mapped, t), true
+	return slices.Concat(mapped, containerStatuses), true
 }
 
 // podReadyCell is the Ready cell of obj, compiled from the CEL expression
@@ -4710,16 +4710,16 @@ func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
 			if i.IP == "" && i.Hostname == "" {
 				continue
 			}
-			var t string
+			var ip string
 			if i.IP != "" {
-				t = i.IP
+				ip = i.IP
 			} else {
 				if i.Hostname == "" {
 					return nil, false
 				}
-				t = i.Hostname
+				ip = i.Hostname
 			}
-			mapped = append(mapped, t)
+			mapped = append(mapped, ip)
 		}
 		return selectableruntime.Distinct(selectableruntime.Sorted(mapped)), true
 	}

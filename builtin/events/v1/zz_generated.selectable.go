@@ -399,15 +399,15 @@ func eventReasonCell(obj *Event) any {
 // (has(self.regarding.name) && self.regarding.name != "" ? "/" +
 // self.regarding.name : "")
 func eventObjectCell(obj *Event) any {
-	var t string
+	var kind string
 	if obj.Regarding.Kind != "" {
-		t = selectableruntime.LowerASCII(obj.Regarding.Kind)
+		kind = selectableruntime.LowerASCII(obj.Regarding.Kind)
 	}
-	var t2 string
+	var name string
 	if obj.Regarding.Name != "" {
-		t2 = "/" + obj.Regarding.Name
+		name = "/" + obj.Regarding.Name
 	}
-	return t + t2
+	return kind + name
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL

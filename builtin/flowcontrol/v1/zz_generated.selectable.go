@@ -494,11 +494,11 @@ func priorityLevelConfigurationTypeCell(obj *PriorityLevelConfiguration) any {
 func priorityLevelConfigurationNominalConcurrencySharesCell(obj *PriorityLevelConfiguration) any {
 	var t any
 	if obj.Spec.Limited != nil {
-		var t2 int64
+		var nominalConcurrencyShares int64
 		if obj.Spec.Limited.NominalConcurrencyShares != nil {
-			t2 = int64(*obj.Spec.Limited.NominalConcurrencyShares)
+			nominalConcurrencyShares = int64(*obj.Spec.Limited.NominalConcurrencyShares)
 		}
-		t = t2
+		t = nominalConcurrencyShares
 	} else {
 		t = "<none>"
 	}

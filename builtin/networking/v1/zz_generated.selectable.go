@@ -618,11 +618,11 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 		} else {
 			t = obj.Spec.ParentRef.Resource
 		}
-		var t2 string
+		var __namespace__ string
 		if obj.Spec.ParentRef.Namespace != "" {
-			t2 = "/" + obj.Spec.ParentRef.Namespace
+			__namespace__ = "/" + obj.Spec.ParentRef.Namespace
 		}
-		return selectableruntime.LowerASCII(t) + t2 + "/" + obj.Spec.ParentRef.Name
+		return selectableruntime.LowerASCII(t) + __namespace__ + "/" + obj.Spec.ParentRef.Name
 	}
 	return "<none>"
 }
@@ -751,16 +751,16 @@ func ingressAddressCell(obj *Ingress) any {
 			if i.IP == "" && i.Hostname == "" {
 				continue
 			}
-			var t string
+			var ip string
 			if i.IP != "" {
-				t = i.IP
+				ip = i.IP
 			} else {
 				if i.Hostname == "" {
 					return nil
 				}
-				t = i.Hostname
+				ip = i.Hostname
 			}
-			mapped = append(mapped, t)
+			mapped = append(mapped, ip)
 		}
 		return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped)), ",")
 	}
@@ -865,11 +865,11 @@ func ingressClassControllerCell(obj *IngressClass) any {
 // "") + "/" + self.spec.parameters.name : "<none>"
 func ingressClassParametersCell(obj *IngressClass) any {
 	if obj.Spec.Parameters != nil {
-		var t string
+		var apiGroup string
 		if obj.Spec.Parameters.APIGroup != nil {
-			t = "." + *obj.Spec.Parameters.APIGroup
+			apiGroup = "." + *obj.Spec.Parameters.APIGroup
 		}
-		return obj.Spec.Parameters.Kind + t + "/" + obj.Spec.Parameters.Name
+		return obj.Spec.Parameters.Kind + apiGroup + "/" + obj.Spec.Parameters.Name
 	}
 	return "<none>"
 }

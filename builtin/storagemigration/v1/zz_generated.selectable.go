@@ -220,11 +220,11 @@ func storageVersionMigrationNameCell(obj *StorageVersionMigration) any {
 // self.spec.resource.resource : "") + (has(self.spec.resource.group) &&
 // self.spec.resource.group != "" ? "." + self.spec.resource.group : "")
 func storageVersionMigrationResourceCell(obj *StorageVersionMigration) any {
-	var t string
+	var group string
 	if obj.Spec.Resource.Group != "" {
-		t = "." + obj.Spec.Resource.Group
+		group = "." + obj.Spec.Resource.Group
 	}
-	return obj.Spec.Resource.Resource + t
+	return obj.Spec.Resource.Resource + group
 }
 
 // storageVersionMigrationStatusCell is the Status cell of obj, compiled from

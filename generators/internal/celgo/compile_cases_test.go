@@ -54,7 +54,7 @@ var compileCases = []struct {
 	{
 		// Another constant is another value: the branch stays.
 		expr: `"by " + (has(self.spec.owner) ? self.spec.owner : "-")`, columnType: "string",
-		want: []string{"var t string", `if obj.Spec.Owner != "" {`, "t = obj.Spec.Owner", "} else {", `t = "-"`, `return "by " + t`},
+		want: []string{"var owner string", `if obj.Spec.Owner != "" {`, "owner = obj.Spec.Owner", "} else {", `owner = "-"`, `return "by " + owner`},
 	},
 	{
 		// a + b + c of lists is one slices.Concat.
@@ -150,8 +150,8 @@ var compileCases = []struct {
 		// An else-if chain's last else assigning "" is not written: no
 		// branch before it assigned the new variable.
 		expr: `"by " + (has(self.spec.owner) ? self.spec.owner : (self.spec.replicas > 2 ? (self.spec.replicas > 5 ? "many" : "some") : ""))`, columnType: "string",
-		want:   []string{"var t string", "if obj.Spec.Owner != \"\" {", "\tt = obj.Spec.Owner", "} else if obj.Spec.Replicas > 2 {", "\tif obj.Spec.Replicas > 5 {", "\t\tt = \"many\"", "\t} else {", "\t\tt = \"some\"", "\t}", "}", `return "by " + t`},
-		absent: []string{`t = ""`},
+		want:   []string{"var owner string", "if obj.Spec.Owner != \"\" {", "\towner = obj.Spec.Owner", "} else if obj.Spec.Replicas > 2 {", "\tif obj.Spec.Replicas > 5 {", "\t\towner = \"many\"", "\t} else {", "\t\towner = \"some\"", "\t}", "}", `return "by " + owner`},
+		absent: []string{`owner = ""`},
 	},
 	{
 		// Two conditionals, or another value: no switch.
@@ -576,7 +576,7 @@ var compileCases = []struct {
 	{
 		// The other branch [] is the nil list a new variable holds.
 		expr: `(has(self.spec.owner) && self.spec.items[0].name == "a" ? self.spec.items.map(i, i.name) : []).join(",")`, columnType: "string",
-		want:   []string{"var t []string", `if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\tif obj.Spec.Items[0].Name == \"a\" {", "\t\tt = mapped", `return strings.Join(t, ",")`},
+		want:   []string{"var items []string", `if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\tif obj.Spec.Items[0].Name == \"a\" {", "\t\titems = mapped", `return strings.Join(items, ",")`},
 		absent: []string{"r :=", "else", "[]string{}"},
 	},
 	{
@@ -642,7 +642,7 @@ var compileCases = []struct {
 		// The map reads another list: the branch stays; its variable is
 		// nil, an empty list, where it is not taken (no else).
 		expr: `(has(self.spec.tags) ? self.spec.hosts.map(h, h + "!") : []).join(",")`, columnType: "string",
-		want:   []string{"var t []string", "if len(obj.Spec.Tags) != 0 {", "\tt = mapped", "return strings.Join(t, \",\")"},
+		want:   []string{"var hosts []string", "if len(obj.Spec.Tags) != 0 {", "\thosts = mapped", "return strings.Join(hosts, \",\")"},
 		absent: []string{"else", "[]string{}"},
 	},
 	{
@@ -758,11 +758,11 @@ var compileCases = []struct {
 		// be left unread (Go rejects the body), here and in a filter's
 		// predicate.
 		expr: `(has(self.spec.owner) ? self.spec.owner : "-") == "a" && self.spec.replicas > 1 || self.spec.replicas > 1`, columnType: "boolean",
-		want: []string{"var t string", `return (t == "a" && obj.Spec.Replicas > 1) || obj.Spec.Replicas > 1`},
+		want: []string{"var owner string", `return (owner == "a" && obj.Spec.Replicas > 1) || obj.Spec.Replicas > 1`},
 	},
 	{
 		expr: `size(self.spec.items.filter(k, (has(k.code) ? k.code : 0) > self.spec.replicas && self.spec.replicas > 1 || self.spec.replicas > 1))`, columnType: "integer",
-		want: []string{"	var t int64", "	if (t > int64(obj.Spec.Replicas) && obj.Spec.Replicas > 1) || obj.Spec.Replicas > 1 {"},
+		want: []string{"	var code int64", "	if (code > int64(obj.Spec.Replicas) && obj.Spec.Replicas > 1) || obj.Spec.Replicas > 1 {"},
 	},
 	{
 		// A fact folds a junction reading a computed variable only if it
@@ -830,6 +830,14 @@ var compileCases = []struct {
 		expr: `cel.bind(l, self.spec.items.map(i, size(i.name)), l.filter(k, self.spec.items[k].name != "").map(k, self.spec.items[k].name).join(","))`, columnType: "string",
 		want:   []string{"for _, k := range l {", "\tif k < 0 || k >= int64(len(obj.Spec.Items)) {", "\te := &obj.Spec.Items[k]", `if e.Name == "" {`, "mapped = append(mapped, e.Name)"},
 		absent: []string{"obj.Spec.Items[k].Name"},
+	},
+	{
+		// A conditional's result is named after the field its first
+		// branch that is not a literal reads, through a method that
+		// keeps the value (lowerAscii, join); a sum is t.
+		expr: `(has(self.spec.owner) ? self.spec.owner.lowerAscii() : "") + "|" + (size(self.spec.tags) > 1 ? "-" : self.spec.tags.join(",")) + "|" + string(size(self.spec.tags) > 1 ? self.spec.items.map(i, size(i.name)).sum() : 0)`, columnType: "string",
+		want:   []string{"var owner string", "owner = selectableruntime.LowerASCII(obj.Spec.Owner)", "var tags string", "tags = strings.Join(obj.Spec.Tags, \",\")", "var t int64", "\tt = sum", "return owner + \"|\" + tags + \"|\" + strconv.FormatInt(t, 10)"},
+		absent: []string{"var t string"},
 	},
 	{
 		// !(len(x) > 0) is len(x) == 0: no length is below 0.

@@ -6,6 +6,9 @@ import (
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
+	celtypes "github.com/google/cel-go/common/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
 // An operand is a compiled bool operand whose error CEL may forgive.
@@ -243,6 +246,66 @@ func sharedGuards(a, b []*condition) []*condition {
 	return shared
 }
 
+// conditionalName is the name a conditional's result takes, as a person
+// names it: the field its first branch that is not a literal reads
+// (has(x.kind) ? x.kind.lowerAscii() : "" is kind, a list's join, map or
+// filter the list's field: values, matchExpressions), or t. A time is t:
+// its field's value is read through a checked call that takes the
+// field's name itself (creationTimestamp, ok := CELTime(…)).
+func (cc *celCompiler) conditionalName(a, b celast.Expr) string {
+	for _, e := range []celast.Expr{a, b} {
+		if e.Kind() == celast.LiteralKind {
+			continue
+		}
+		if cc.ast.GetType(e.ID()).IsExactType(celtypes.TimestampType) {
+			break
+		}
+		if name := fieldRead(e); gocode.Plain(name) {
+			return name
+		}
+		break
+	}
+	return "t"
+}
+
+// fieldRead is the field e's value comes from: a selection's, through a
+// method (x.lowerAscii(), l.join(",")), a comprehension's list and
+// string concatenation (the operand that is not a literal); "" for
+// anything else.
+func fieldRead(e celast.Expr) string {
+	switch e.Kind() {
+	case celast.SelectKind:
+		if s := e.AsSelect(); !s.IsTestOnly() {
+			return s.FieldName()
+		}
+	case celast.ComprehensionKind:
+		if isListComprehension(e) { // a map's or a filter's, not a count or a quantifier's
+			return fieldRead(e.AsComprehension().IterRange())
+		}
+	case celast.CallKind:
+		c := e.AsCall()
+		switch {
+		case c.IsMemberFunction() && sameValueMethods[c.FunctionName()]:
+			return fieldRead(c.Target())
+		case c.FunctionName() == operators.Add:
+			for _, x := range c.Args() {
+				if x.Kind() != celast.LiteralKind {
+					return fieldRead(x)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// sameValueMethods are the methods whose result is their target in
+// another form (a string's case, a list joined or sorted), named as the
+// target is; not a sum, a size or a test.
+var sameValueMethods = map[string]bool{
+	"lowerAscii": true, "upperAscii": true, "trim": true, "replace": true, "substring": true,
+	"join": true, "sort": true, "distinct": true, "reverse": true, "slice": true, "orValue": true,
+}
+
 // isConditional reports whether e is c ? a : b.
 func isConditional(e celast.Expr) bool {
 	return e.Kind() == celast.CallKind && e.AsCall().FunctionName() == operators.Conditional
@@ -295,7 +358,7 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 	result := into
 	if into == "" {
 		var done func()
-		result, done = cc.declareResult(named, at)
+		result, done = cc.declareResult(named, at, a, b)
 		defer done()
 	}
 	cc.Line("if %s {", c)
@@ -307,8 +370,8 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 
 // declareResult declares the result variable of a conditional (named
 // when a cel.bind's init), unassigned (holdsZero) until done.
-func (cc *celCompiler) declareResult(named string, at *cType) (result string, done func()) {
-	result = cc.namedVar(named, "t")
+func (cc *celCompiler) declareResult(named string, at *cType, a, b celast.Expr) (result string, done func()) {
+	result = cc.namedVar(named, cc.conditionalName(a, b))
 	cc.Line("var %s %s", result, cc.goTypeName(at))
 	cc.unassigned[result] = true
 	return result, func() { delete(cc.unassigned, result) }

@@ -35,7 +35,7 @@ func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, na
 	c, closeIfs, ok := cc.nestedCondition(cond, func() {
 		switch {
 		case emptyList:
-			result, done = cc.declareResult(named, at)
+			result, done = cc.declareResult(named, at, a, b)
 		case cc.holdsZero(into, b, at): // the else of an else-if chain: into is still ""
 		case into != "":
 			cc.Line("%s = %s", result, other.standalone())
@@ -44,10 +44,10 @@ func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, na
 				done = func() { cc.unassigned[into] = true }
 			}
 		case at.kind == kString: // the literal's Go type is the result's
-			result = cc.namedVar(named, "t")
+			result = cc.namedVar(named, cc.conditionalName(a, b))
 			cc.Line("%s := %s", result, other.standalone())
 		default: // int64(0), float64(1.5)
-			result = cc.namedVar(named, "t")
+			result = cc.namedVar(named, cc.conditionalName(a, b))
 			cc.Line("%s := %s(%s)", result, cc.goTypeName(at), other.constant)
 		}
 	})

@@ -120,7 +120,7 @@ func (cc *celCompiler) valueSwitch(cond, a, b celast.Expr, at *cType, into, name
 	result := into
 	if into == "" {
 		var done func()
-		result, done = cc.declareResult(named, at)
+		result, done = cc.declareResult(named, at, a, b)
 		defer done()
 	}
 	cc.Line("switch %s {", tag)

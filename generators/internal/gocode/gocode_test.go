@@ -335,3 +335,11 @@ func TestRenumbered(t *testing.T) {
 		}
 	}
 }
+
+func TestPlain(t *testing.T) {
+	for name, want := range map[string]bool{"owner": true, "matchExpressions": true, "type": false, "len": false, "string": false, "_": false, "a-b": false} {
+		if got := Plain(name); got != want {
+			t.Errorf("Plain(%q) = %v", name, got)
+		}
+	}
+}

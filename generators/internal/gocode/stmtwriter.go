@@ -309,6 +309,13 @@ func (sw *StmtWriter) free(name string) bool {
 	return !slices.Contains(sw.temps, name) && !slices.Contains(sw.taken, name)
 }
 
+// Plain reports whether name is a Go identifier a temporary can take as
+// it is: not a keyword, a predeclared identifier or the blank one (a
+// field named type or len names no temporary).
+func Plain(name string) bool {
+	return token.IsIdentifier(name) && name != "_" && !predeclared[name]
+}
+
 // predeclared are Go's predeclared identifiers, which a temporary would
 // hide from the rest of its block (len, string, true).
 var predeclared = map[string]bool{}

@@ -2200,13 +2200,13 @@ func probeJoinedTagsCell(obj *Probe) any {
 	mapped := make([]string, 0, len(obj.Spec.Items))
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
-		var t string
+		var tags string
 		if len(i.Tags) != 0 {
-			t = strings.Join(i.Tags, "+")
+			tags = strings.Join(i.Tags, "+")
 		} else {
-			t = "-"
+			tags = "-"
 		}
-		mapped = append(mapped, t)
+		mapped = append(mapped, tags)
 	}
 	return strings.Join(mapped, ", ")
 }
@@ -2380,11 +2380,11 @@ func probeEmptyMapsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var t string
+	var name string
 	if len(obj.Spec.Items) > 1 {
-		t = obj.Spec.Items[1].Name
+		name = obj.Spec.Items[1].Name
 	}
-	return strings.Join(mapped, ",") + "|" + strconv.FormatInt(int64(len(mapped2)), 10) + "|" + t
+	return strings.Join(mapped, ",") + "|" + strconv.FormatInt(int64(len(mapped2)), 10) + "|" + name
 }
 
 // probeChainReturnCell is the ChainReturn cell of obj, compiled from the CEL
@@ -2492,13 +2492,13 @@ func probeFlatMapsCell(obj *Probe) any {
 		if i.Weight <= 1 {
 			continue
 		}
-		var t []string
+		var tags []string
 		if len(i.Tags) != 0 {
-			t = i.Tags
+			tags = i.Tags
 		} else {
-			t = []string{i.Name}
+			tags = []string{i.Name}
 		}
-		flat = append(flat, t...)
+		flat = append(flat, tags...)
 	}
 	var flat2 []string
 	for j := range obj.Spec.Items {
@@ -2639,11 +2639,11 @@ func probeWithinCell(obj *Probe) any {
 		}
 		h = append(h, i.Name)
 	}
-	var t string
+	var name string
 	if len(h) == 2 || len(h) > 3 {
-		t = obj.Spec.Items[1].Name + "/" + obj.Spec.Items[len(obj.Spec.Items)-1].Name
+		name = obj.Spec.Items[1].Name + "/" + obj.Spec.Items[len(obj.Spec.Items)-1].Name
 	} else {
-		t = "-"
+		name = "-"
 	}
 	r := false
 	if len(obj.Spec.Items) != 0 {
@@ -2656,13 +2656,13 @@ func probeWithinCell(obj *Probe) any {
 		}
 		r = count > 2
 	}
-	var t2 string
+	var name2 string
 	if r {
-		t2 = obj.Spec.Items[2].Name
+		name2 = obj.Spec.Items[2].Name
 	} else {
-		t2 = "few"
+		name2 = "few"
 	}
-	return t + "|" + t2
+	return name + "|" + name2
 }
 
 // probeFirstOnlyCell is the FirstOnly cell of obj, compiled from the CEL
@@ -2943,11 +2943,11 @@ func probeHoistOnceCell(obj *Probe) any {
 // string(size(self.spec.items.filter(i, (has(i.tags) ? i.tags[0] : "") == "a"
 // && self.spec.flag || self.spec.flag)))
 func probeAbsorbedCell(obj *Probe) any {
-	var t string
+	var tag string
 	if obj.Spec.Tag != "" {
-		t = obj.Spec.Tag
+		tag = obj.Spec.Tag
 	} else {
-		t = "-"
+		tag = "-"
 	}
 	if len(obj.Spec.Items) == 0 {
 		return nil
@@ -2956,12 +2956,12 @@ func probeAbsorbedCell(obj *Probe) any {
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		b, bOK := func() (bool, bool) {
-			var t2 string
+			var t string
 			if len(i.Tags) != 0 {
-				t2 = i.Tags[0]
+				t = i.Tags[0]
 			}
 			r := false
-			if t2 == "a" {
+			if t == "a" {
 				if !obj.Spec.Flag {
 					return false, false
 				}
@@ -2986,7 +2986,7 @@ func probeAbsorbedCell(obj *Probe) any {
 			count++
 		}
 	}
-	return strconv.FormatBool((t == "a" && obj.Spec.Count > 1) || obj.Spec.Count > 1) + "|" + strconv.FormatInt(count, 10)
+	return strconv.FormatBool((tag == "a" && obj.Spec.Count > 1) || obj.Spec.Count > 1) + "|" + strconv.FormatInt(count, 10)
 }
 
 // probeFirstIndexedCell is the FirstIndexed cell of obj, compiled from the CEL
@@ -3344,15 +3344,15 @@ func probeImpliedCell(obj *Probe) any {
 	} else {
 		t3 = strconv.FormatInt(int64(obj.Spec.Small), 10)
 	}
-	var t4 string
+	var name string
 	if len(obj.Spec.Items) > 1 {
-		t4 = obj.Spec.Items[1].Name
+		name = obj.Spec.Items[1].Name
 	}
-	var t5 string
+	var t4 string
 	if int64(obj.Spec.Count) == 5000000000 || obj.Spec.Count == -1 {
-		t5 = "c"
+		t4 = "c"
 	}
-	return t + t2 + t3 + t4 + t5
+	return t + t2 + t3 + name + t4
 }
 
 // probeLiteralCell is the Literal cell of obj, compiled from the CEL expression
@@ -3915,16 +3915,16 @@ func probeKeysKnownCell(obj *Probe) any {
 // (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ?
 // i.weight : 0) + (has(i.name) ? i.name : "")).join(",") : "")
 func probeEitherWayCell(obj *Probe) any {
-	var t string
+	var items string
 	if len(obj.Spec.Items) != 0 {
 		mapped := make([]string, 0, len(obj.Spec.Items))
 		for j := range obj.Spec.Items {
 			i := &obj.Spec.Items[j]
 			mapped = append(mapped, strconv.FormatInt(i.Weight, 10)+i.Name)
 		}
-		t = strings.Join(mapped, ",")
+		items = strings.Join(mapped, ",")
 	}
-	return obj.Spec.Tag + "/" + string(obj.Status.Phase) + "/" + strconv.FormatInt(int64(obj.Spec.Small), 10) + "/" + t
+	return obj.Spec.Tag + "/" + string(obj.Status.Phase) + "/" + strconv.FormatInt(int64(obj.Spec.Small), 10) + "/" + items
 }
 
 // probeStringsCell is the Strings cell of obj, compiled from the CEL expression
@@ -4547,28 +4547,28 @@ func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var t string
+	var name string
 	if len(obj.Spec.Items) > 1 {
-		t = obj.Spec.Items[1].Name
+		name = obj.Spec.Items[1].Name
 	} else {
-		t = "none"
+		name = "none"
 	}
-	var t2 string
+	var t string
 	if len(names) != 0 {
-		t2 = names[0]
+		t = names[0]
 	} else {
-		t2 = "-"
+		t = "-"
 	}
-	t3 := "-"
+	t2 := "-"
 	if len(obj.Spec.Items) >= 3 {
 		if obj.Spec.Items[2].Weight == 0 {
 			return nil
 		}
 		if obj.Spec.Items[2].Weight > 0 {
-			t3 = "w"
+			t2 = "w"
 		}
 	}
-	return t + "|" + t2 + "|" + t3
+	return name + "|" + t + "|" + t2
 }
 
 // probeVarQuotientCell is the VarQuotient cell of obj, compiled from the CEL
@@ -4745,14 +4745,14 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 	for _, i := range heavyItems {
 		mapped = append(mapped, i.Name)
 	}
-	var t string
+	var name string
 	if len(allItems) > 0 {
 		if len(allItems[0].Tags) == 0 {
 			return nil
 		}
-		t = allItems[0].Name + "/" + strconv.FormatInt(int64(len(allItems[0].Tags)), 10)
+		name = allItems[0].Name + "/" + strconv.FormatInt(int64(len(allItems[0].Tags)), 10)
 	} else {
-		t = "<none>"
+		name = "<none>"
 	}
 	found := false
 	for _, i := range allItems {
@@ -4761,7 +4761,7 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 			break
 		}
 	}
-	return strings.Join(mapped, ",") + "|" + t + "|" + strconv.FormatBool(found)
+	return strings.Join(mapped, ",") + "|" + name + "|" + strconv.FormatBool(found)
 }
 
 // probeListMaxCell is the ListMax cell of obj, compiled from the CEL expression
@@ -4803,14 +4803,14 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 // variables.listBig[0].metadata.name : "")
 func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
 	listBig := vars.list.listBig()
-	var t string
+	var name string
 	if len(listBig) > 0 {
 		if listBig[0].Name == "" {
 			return nil
 		}
-		t = "/" + listBig[0].Name
+		name = "/" + listBig[0].Name
 	}
-	return strconv.FormatInt(int64(len(listBig)), 10) + t
+	return strconv.FormatInt(int64(len(listBig)), 10) + name
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
