@@ -90,9 +90,11 @@ type cVal struct {
 	// countTo, for lists.range(n) iterated by a comprehension, is the Go
 	// variable holding n: the loop counts, no list is made (text is unset).
 	// countSlice: n is size(x) and countTo is x, a slice the loop ranges
-	// over (its index is an int).
-	countTo    string
-	countSlice bool
+	// over (its index is an int). countConst: n is a constant within
+	// lists.range's limit, and countTo is it (for i := range 3, its index
+	// an int too).
+	countTo                string
+	countSlice, countConst bool
 	// countFrom and countEnd, for such a count, delimit the statements
 	// that compute n and check it (n := int64(len(x)), n > 10_000_000),
 	// written right before the loop: a count of x's elements over an

@@ -256,7 +256,7 @@ var compileCases = []struct {
 		// A counting loop names the element it indexes once; every read
 		// goes through it (one bounds check, one name).
 		expr: `lists.range(3).filter(i, self.spec.items[i].name == "a" || has(self.spec.items[i].code)).size()`, columnType: "integer",
-		want:   []string{"for i := range n {", "i >= int64(len(obj.Spec.Items))", "e := &obj.Spec.Items[i]", `if e.Name == "a" || e.Code != nil {`},
+		want:   []string{"for i := range 3 {", "i >= len(obj.Spec.Items)", "e := &obj.Spec.Items[i]", `if e.Name == "a" || e.Code != nil {`},
 		absent: []string{"e2 :=", "func()"},
 	},
 	{
@@ -462,13 +462,13 @@ var compileCases = []struct {
 		// An order known either way round: where size(x) > i holds,
 		// x[i] needs no bounds check (HPA's metrics by index).
 		expr: `lists.range(3).map(i, size(self.spec.items) > i ? self.spec.items[i].name : "-").join(",")`, columnType: "string",
-		want:   []string{"if int64(len(obj.Spec.Items)) > i"},
-		absent: []string{">= int64(len(obj.Spec.Items))"},
+		want:   []string{"if len(obj.Spec.Items) > i"},
+		absent: []string{">= len(obj.Spec.Items)"},
 	},
 	{
 		// ... and not where it does not (i < 5 says nothing of x).
 		expr: `lists.range(3).map(i, i < 5 ? self.spec.items[i].name : "-").join(",")`, columnType: "string",
-		want: []string{">= int64(len(obj.Spec.Items))"},
+		want: []string{">= len(obj.Spec.Items)"},
 	},
 	{
 		// A test of m[k] that the zero value passes keeps k in m, which
@@ -838,6 +838,22 @@ var compileCases = []struct {
 		expr: `(has(self.spec.owner) ? self.spec.owner.lowerAscii() : "") + "|" + (size(self.spec.tags) > 1 ? "-" : self.spec.tags.join(",")) + "|" + string(size(self.spec.tags) > 1 ? self.spec.items.map(i, size(i.name)).sum() : 0)`, columnType: "string",
 		want:   []string{"var owner string", "owner = selectableruntime.LowerASCII(obj.Spec.Owner)", "var tags string", "tags = strings.Join(obj.Spec.Tags, \",\")", "var t int64", "\tt = sum", "return owner + \"|\" + tags + \"|\" + strconv.FormatInt(t, 10)"},
 		absent: []string{"var t string"},
+	},
+	{
+		// lists.range of a constant within its limit counts to it: no
+		// n, no limit check, an int index (for i := range 3).
+		expr: `size(self.spec.items) > 2 ? lists.range(3).map(i, self.spec.items[i].name).join(",") : "-"`, columnType: "string",
+		want:   []string{"mapped := make([]string, 0, 3)", "for i := range 3 {", "\tif i >= len(obj.Spec.Items) {", "\te := &obj.Spec.Items[i]"},
+		absent: []string{"n :=", "10_000_000"},
+	},
+	{
+		expr: `lists.range(2).map(i, string(i)).join(",") + string(lists.range(-1).size())`, columnType: "string",
+		want: []string{"for i := range 2 {", "strconv.FormatInt(int64(i), 10)", "selectableruntime.ListRange(int64(-1))"},
+	},
+	{
+		// A count that is not a constant is checked against the limit.
+		expr: `lists.range(self.spec.replicas).map(i, string(i)).join(",")`, columnType: "string",
+		want: []string{"if n < 0 || n > 10_000_000 {", "for i := range n {", "strconv.FormatInt(i, 10)"},
 	},
 	{
 		// !(len(x) > 0) is len(x) == 0: no length is below 0.

@@ -103,7 +103,13 @@ func (cc *celCompiler) iterRange(e celast.Expr) cVal {
 				cc.failIfCond(intIs("len("+x+")", ">", "10_000_000"))
 				return cVal{countTo: x, countSlice: true, below: x, countFrom: from, countEnd: cc.Len(), t: &cType{kind: kList, elem: &cType{kind: kInt}}}
 			}
-			if n := cc.expr(c.Args()[0]); n.t.kind == kInt {
+			n := cc.expr(c.Args()[0])
+			if k, ok := intConstant(n.constant); ok && n.t.kind == kInt && k >= 0 && k <= 10_000_000 {
+				// lists.range(3): counted to the constant, which
+				// lists.range's limit lets through.
+				return cVal{countTo: n.constant, countConst: true, countFrom: from, countEnd: from, t: &cType{kind: kList, elem: &cType{kind: kInt}}}
+			}
+			if n.t.kind == kInt {
 				v := n.text // a variable already: counted as it is
 				if n.node != nil || !token.IsIdentifier(v) {
 					v = cc.NewVar("n")
@@ -164,7 +170,7 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		v := cc.NewVar(goName(comp.IterVar(), "i"))
 		l := cc.openLoop(list.countTo, v, "")
 		elem = cVal{text: v, t: list.t.elem, counter: true, below: list.below}
-		if list.countSlice { // an int, x's index
+		if list.countSlice || list.countConst { // an int: x's index, or up to a constant
 			elem.text, elem.goVal, elem.goBasic = "int64("+v+")", v, "int"
 		}
 		return cc.loopBody(comp, list, elem, l)
@@ -303,6 +309,8 @@ func (cc *celCompiler) lengthOf(list cVal) string {
 	switch {
 	case list.countSlice:
 		return "len(" + list.countTo + ")"
+	case list.countConst:
+		return list.countTo
 	case list.countTo != "":
 		return "int(" + list.countTo + ")"
 	}

@@ -344,7 +344,7 @@ func (g *exprGen) str(d int) string {
 		return `(has(self.spec.labels) && "a" in self.spec.labels ? self.spec.labels["a"] : "-")`
 	case 2:
 		return g.scoped(false, func(k string) string {
-			return "lists.range(size(self.spec.items)).map(" + k + ", self.spec.items[" + k + "].name).join(\"/\")"
+			return "lists.range(" + g.pick("size(self.spec.items)", "2") + ").map(" + k + ", self.spec.items[" + k + "].name).join(\"/\")"
 		})
 	case 3:
 		return "cel.bind(l, " + g.list(d-1) + ", size(l) > 0 ? l[0] : " + g.str(d-1) + ")"

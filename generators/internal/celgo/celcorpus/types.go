@@ -176,6 +176,7 @@ import (
 // +k8s:printerColumn:name="VarHeavyItems",type=integer,expression=`size(variables.heavyItems) + variables.heavy`
 // +k8s:printerColumn:name="VarReasons",type=string,expression=`size(variables.names) == 0 || variables.names[0] == "a" ? "none" : (size(variables.namesButA) > 1 && variables.namesButA[1] != "b" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == "c!" || size(variables.firstIndex) > 2 ? "some" : "ok")`
 // +k8s:printerColumn:name="Reasons",type=string,expression=`!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") || self.spec.items.filter(i, i.name == "a")[0].weight == 0 ? "Unknown" : (has(self.spec.tag) || "b" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? "some" : "none")`
+// +k8s:printerColumn:name="RangeConst",type=string,expression=`lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : "-")).join(",") + "|" + string(lists.range(0).size()) + "|" + lists.range(2).map(i, self.spec.items[i].name).join(",")`
 // +k8s:printerColumn:name="VarObjects",type=string,expression=`variables.heavyItems.map(i, i.name).join(",") + "|" + (size(variables.allItems) > 0 ? variables.allItems[0].name + "/" + string(size(variables.allItems[0].tags)) : "<none>") + "|" + string(variables.allItems.exists(i, has(i.tags)))`
 //
 // List variables (+k8s:printerColumnListVariable), computed once per

@@ -743,6 +743,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "VarHeavyItems", Type: "integer", Expression: "size(variables.heavyItems) + variables.heavy"},
 	{Name: "VarReasons", Type: "string", Expression: "size(variables.names) == 0 || variables.names[0] == \"a\" ? \"none\" : (size(variables.namesButA) > 1 && variables.namesButA[1] != \"b\" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == \"c!\" || size(variables.firstIndex) > 2 ? \"some\" : \"ok\")"},
 	{Name: "Reasons", Type: "string", Expression: "!has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") || self.spec.items.filter(i, i.name == \"a\")[0].weight == 0 ? \"Unknown\" : (has(self.spec.tag) || \"b\" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? \"some\" : \"none\")"},
+	{Name: "RangeConst", Type: "string", Expression: "lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : \"-\")).join(\",\") + \"|\" + string(lists.range(0).size()) + \"|\" + lists.range(2).map(i, self.spec.items[i].name).join(\",\")"},
 	{Name: "VarObjects", Type: "string", Expression: "variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Expression: "(variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -900,6 +901,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "VarHeavyItems", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.heavyItems) + variables.heavy"},
 	{Name: "VarReasons", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.names) == 0 || variables.names[0] == \"a\" ? \"none\" : (size(variables.namesButA) > 1 && variables.namesButA[1] != \"b\" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == \"c!\" || size(variables.firstIndex) > 2 ? \"some\" : \"ok\")"},
 	{Name: "Reasons", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") || self.spec.items.filter(i, i.name == \"a\")[0].weight == 0 ? \"Unknown\" : (has(self.spec.tag) || \"b\" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? \"some\" : \"none\")"},
+	{Name: "RangeConst", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : \"-\")).join(\",\") + \"|\" + string(lists.range(0).size()) + \"|\" + lists.range(2).map(i, self.spec.items[i].name).join(\",\")"},
 	{Name: "VarObjects", Type: "string", Description: "Custom resource definition column (in CEL format): variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Description: "Custom resource definition column (in CEL format): (variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -1058,6 +1060,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "VarHeavyItems", Type: "integer", Expression: "size(variables.heavyItems) + variables.heavy"},
 	selectablecel.Column{Name: "VarReasons", Type: "string", Expression: `size(variables.names) == 0 || variables.names[0] == "a" ? "none" : (size(variables.namesButA) > 1 && variables.namesButA[1] != "b" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == "c!" || size(variables.firstIndex) > 2 ? "some" : "ok")`},
 	selectablecel.Column{Name: "Reasons", Type: "string", Expression: `!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") || self.spec.items.filter(i, i.name == "a")[0].weight == 0 ? "Unknown" : (has(self.spec.tag) || "b" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? "some" : "none")`},
+	selectablecel.Column{Name: "RangeConst", Type: "string", Expression: `lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : "-")).join(",") + "|" + string(lists.range(0).size()) + "|" + lists.range(2).map(i, self.spec.items[i].name).join(",")`},
 	selectablecel.Column{Name: "VarObjects", Type: "string", Expression: `variables.heavyItems.map(i, i.name).join(",") + "|" + (size(variables.allItems) > 0 ? variables.allItems[0].name + "/" + string(size(variables.allItems[0].tags)) : "<none>") + "|" + string(variables.allItems.exists(i, has(i.tags)))`},
 	selectablecel.Column{Name: "ListMax", Type: "string", Expression: `(variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))`},
 	selectablecel.Column{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -1267,6 +1270,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeVarHeavyItemsCell(obj, vars),
 			probeVarReasonsCell(obj, vars),
 			probeReasonsCell(obj),
+			probeRangeConstCell(obj),
 			probeVarObjectsCell(obj, vars),
 			probeListMaxCell(obj, vars),
 			probeListFirstACell(obj, vars),
@@ -4725,6 +4729,41 @@ func probeReasonsCell(obj *Probe) any {
 		return "some"
 	}
 	return "none"
+}
+
+// probeRangeConstCell is the RangeConst cell of obj, compiled from the CEL
+// expression lists.range(3).map(i, string(i) + (size(self.spec.items) > i ?
+// self.spec.items[i].name : "-")).join(",") + "|" +
+// string(lists.range(0).size()) + "|" + lists.range(2).map(i,
+// self.spec.items[i].name).join(",")
+func probeRangeConstCell(obj *Probe) any {
+	mapped := make([]string, 0, 3)
+	for i := range 3 {
+		if len(obj.Spec.Items) == 0 {
+			return nil
+		}
+		var name string
+		if len(obj.Spec.Items) > i {
+			e := &obj.Spec.Items[i]
+			name = e.Name
+		} else {
+			name = "-"
+		}
+		mapped = append(mapped, strconv.FormatInt(int64(i), 10)+name)
+	}
+	val, ok := selectableruntime.ListRange(int64(0))
+	if !ok {
+		return nil
+	}
+	mapped2 := make([]string, 0, 2)
+	for i := range 2 {
+		if i >= len(obj.Spec.Items) {
+			return nil
+		}
+		e := &obj.Spec.Items[i]
+		mapped2 = append(mapped2, e.Name)
+	}
+	return strings.Join(mapped, ",") + "|" + strconv.FormatInt(int64(len(val)), 10) + "|" + strings.Join(mapped2, ",")
 }
 
 // probeVarObjectsCell is the VarObjects cell of obj, compiled from the CEL
