@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"maps"
 	"slices"
+	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -70,7 +71,7 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 	// A value the result always reads is computed where it is bound.
 	lazy := !strictlyReads(comp.Result(), name, cc.nonEmpty)
 	start := cc.startTrial()
-	mark, savedFails := cc.Here(), cc.fails
+	mark, savedFails, temps := cc.Here(), cc.fails, len(cc.Temps())
 	var t *cType
 	restore := func() {}
 	if lazy {
@@ -152,16 +153,26 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		}
 	}
 	initStart, initEnd := mark.Stmts, cc.Len()
+	initTemps := slices.Clone(cc.Temps()[temps:]) // held, and what the init computed on the way
 	if held != "" && v.lazy == "" {
 		cc.tidied[held] = true // its init is dropped below where nothing reads it
 	}
 	unbind := cc.bindLocal(name, v)
 	outside := result()
 	unbind()
-	if held != "" && !gocode.StmtsUse(cc.Stmts[initEnd:], held) && !gocode.Uses(held, outside...) {
-		// Nothing reads it: cel-go never computes it, and Go rejects an
-		// unused variable.
+	if held == "" {
+		return
+	}
+	after := append(gocode.Texts(cc.Stmts[initEnd:]), outside...)
+	switch {
+	case !gocode.UsesAny(func(name string) bool { return slices.Contains(initTemps, name) }, after...):
+		// Nothing reads it, nor a list it made on the way that the
+		// result reads again (sameList): cel-go never computes it, and Go
+		// rejects an unused variable.
 		cc.Stmts = slices.Delete(cc.Stmts, initStart, initEnd)
+	case !gocode.Uses(held, after...) && initEnd > initStart && strings.HasPrefix(cc.Stmts[initEnd-1].Text, held+" := "):
+		// Only such a list is read: the bind's own name goes.
+		cc.Stmts = slices.Delete(cc.Stmts, initEnd-1, initEnd)
 	}
 }
 

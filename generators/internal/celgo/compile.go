@@ -288,6 +288,9 @@ type celCompiler struct {
 	// their zero value, so a branch whose value is that zero is left out
 	// (an else-if chain's last `else { t = "" }`).
 	unassigned map[string]bool
+	// madeLists are the lists maps and filters made, by listKey: what a
+	// second one recalls (sameList).
+	madeLists map[string]cVal
 	// firstOnly is the ID of the range of the map or filter whose list
 	// is read only for its first element (firstOnlyBinding): its loop
 	// stops there; firstDepth is the depth of that list's declaration,
@@ -623,7 +626,7 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 // and receivers have (obj, vars; a list variable takes items too).
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string, taken []string) *celCompiler {
 	cc := &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
-		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, tidied: map[string]bool{}, unassigned: map[string]bool{}, vars: vars,
+		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, tidied: map[string]bool{}, unassigned: map[string]bool{}, madeLists: map[string]cVal{}, vars: vars,
 		packageTypes: map[string]bool{}}
 	cc.Declare("obj", "vars", checkFlag)
 	cc.Declare(taken...)

@@ -856,6 +856,37 @@ var compileCases = []struct {
 		want: []string{"if n < 0 || n > 10_000_000 {", "for i := range n {", "strconv.FormatInt(i, 10)"},
 	},
 	{
+		// A list a map or a filter made is read again, not made again,
+		// where the block it was made in holds (Gardener's ManagedSeed
+		// Status; sameList), with the checks it passed settled.
+		expr: `self.spec.replicas > 9 ? "x" : (!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") || self.spec.items.filter(i, i.name == "a")[0].name == "" ? "Unknown" : (self.spec.items.filter(i, i.name == "a")[0].name == "b" ? "B" : "other"))`, columnType: "string",
+		want:   []string{"if !found {", "filtered := make([]*Item, 0, 1)", "if len(filtered) == 0 {", `if filtered[0].Name == "" {`, `if filtered[0].Name == "b" {`, `return "other"`},
+		absent: []string{"filtered2", "r :="},
+	},
+	{
+		expr: `self.spec.items.map(i, i.name).join(",") + "|" + string(size(self.spec.items.map(i, i.name)))`, columnType: "string",
+		want:   []string{`return strings.Join(mapped, ",") + "|" + strconv.FormatInt(int64(len(mapped)), 10)`},
+		absent: []string{"mapped2"},
+	},
+	{
+		// A list made only up to its first element is not the whole
+		// list a count reads; one made in a branch is not there after it.
+		expr: `self.spec.replicas > 9 ? "x" : (self.spec.items.filter(i, i.name == "a")[0].name == "" ? string(self.spec.items.filter(i, i.name == "a").size()) : (self.spec.replicas > 1 ? self.spec.items.map(i, i.name).join(",") : string(size(self.spec.items.map(i, i.name)))))`, columnType: "string",
+		want: []string{"filtered := make([]*Item, 0, 1)", "count := int64(0)", "mapped := make(", "mapped := make("},
+	},
+	{
+		// A list appended to in place (a sum of lists) is no longer the
+		// map's: the second map makes its own.
+		expr: `(self.spec.items.map(i, i.name) + (has(self.spec.owner) ? [self.spec.owner] : [])).join(",") + string(size(self.spec.items.map(i, i.name)))`, columnType: "string",
+		want: []string{"mapped := make(", "mapped = append(mapped, obj.Spec.Owner)", "mapped2 := make(", "len(mapped2)"},
+	},
+	{
+		// A bind whose value nothing reads goes, but not the list its
+		// init made that the result reads again.
+		expr: `cel.bind(x, self.spec.items.map(i, i.name).join(","), self.spec.replicas > 1 ? string(size(self.spec.items.map(i, i.name))) : x)`, columnType: "string",
+		want: []string{"return strconv.FormatInt(int64(len(mapped)), 10)", `return strings.Join(mapped, ",")`},
+	},
+	{
 		// !(len(x) > 0) is len(x) == 0: no length is below 0.
 		expr: `string(size(variables.owners) > 0 && variables.owners[0] == "a" || size(variables.peers) > 0 || size(variables.names) > 3)`, columnType: "string",
 		want:   []string{`if (len(vars.owners()) == 0 || vars.owners()[0] != "a") && len(vars.peers()) == 0 {`},

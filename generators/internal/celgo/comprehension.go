@@ -30,11 +30,18 @@ func (cc *celCompiler) comprehension(e celast.Expr) cVal {
 	case init.Kind() == celast.LiteralKind && sc.FunctionName() == operators.LogicalAnd && isAccu(sc.Args()[0]):
 		return cc.quantifier(comp, sc.Args()[1], false)
 	}
+	if v, ok := cc.sameList(e); ok {
+		return v
+	}
 	if _, pred, transform, ok := mapOf(e); ok {
-		return cc.mapList(comp, pred, transform)
+		v := cc.mapList(comp, pred, transform)
+		cc.rememberList(e, v)
+		return v
 	}
 	if _, pred, ok := filterOf(e); ok {
-		return cc.filterList(comp, pred)
+		v := cc.filterList(comp, pred)
+		cc.rememberList(e, v)
+		return v
 	}
 	cc.unsupported("comprehension")
 	return cVal{}

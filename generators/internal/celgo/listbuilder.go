@@ -73,6 +73,7 @@ func (cc *celCompiler) builtList(e celast.Expr) (_ cVal, ok bool) {
 		v := cc.value(cc.expr(op))
 		if i == 0 && isListComprehension(op) && v.made && token.IsIdentifier(v.text) {
 			out, declared = v.text, true // a list made here first (a map's): the others append to it
+			cc.Forget(out)               // so it is no longer the map's list (sameList)
 			continue
 		}
 		declare()

@@ -203,6 +203,16 @@ func (sw *StmtWriter) Recall(call string) (string, bool) {
 	return r.temp, true
 }
 
+// Forget drops the reads whose temporary is temp: its value changes
+// from here on (a list appended to in place).
+func (sw *StmtWriter) Forget(temp string) {
+	for call, r := range sw.read {
+		if r.temp == temp {
+			delete(sw.read, call)
+		}
+	}
+}
+
 // Outdent moves the statements written since point from, written one
 // level in (a block the caller then did not need), out to the current
 // level, with the settled conditions and reads made in them (not those
@@ -327,6 +337,15 @@ func init() {
 		uint8 uintptr`) {
 		predeclared[name] = true
 	}
+}
+
+// Texts are the statements' texts.
+func Texts(stmts []Stmt) []string {
+	texts := make([]string, len(stmts))
+	for i, s := range stmts {
+		texts[i] = s.Text
+	}
+	return texts
 }
 
 // StmtsUse reports whether the statements name the variable ident (Uses).

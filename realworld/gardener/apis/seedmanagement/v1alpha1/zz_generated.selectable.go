@@ -585,18 +585,7 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 	if filtered[0].Status == "Unknown" {
 		return "Unknown"
 	}
-	filtered2 := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
-	for i := range obj.Status.Conditions {
-		c := &obj.Status.Conditions[i]
-		if c.Type == "SeedRegistered" {
-			filtered2 = append(filtered2, c)
-			break
-		}
-	}
-	if len(filtered2) == 0 {
-		return nil
-	}
-	if filtered2[0].Status == "True" {
+	if filtered[0].Status == "True" {
 		return "Registered"
 	}
 	return "NotRegistered"
