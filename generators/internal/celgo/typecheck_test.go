@@ -329,7 +329,10 @@ func (g *exprGen) str(d int) string {
 	case 5:
 		return fmt.Sprintf("cel.bind(%s, %s, %s + %s)", "b", g.str(d-1), "b", g.str(d-1))
 	}
-	switch g.r.Intn(8) {
+	switch g.r.Intn(9) {
+	case 7: // one list made twice: made once (sameList)
+		l := g.list(d - 1)
+		return "(" + l + `.join(",") + string(size(` + l + `)) + (size(` + l + `) > 0 ? ` + l + `[0] : "-"))`
 	case 6: // reasons to return a literal, runs of them reading variables (returnAnyOf)
 		return "(" + g.varBool(d-1) + " || " + g.varBool(d-1) + " || " + g.bool(d-1) + ` ? "r" : ` + g.str(d-1) + ")"
 	case 4: // a bind of an object: named in Go as a pointer

@@ -744,6 +744,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "VarReasons", Type: "string", Expression: "size(variables.names) == 0 || variables.names[0] == \"a\" ? \"none\" : (size(variables.namesButA) > 1 && variables.namesButA[1] != \"b\" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == \"c!\" || size(variables.firstIndex) > 2 ? \"some\" : \"ok\")"},
 	{Name: "Reasons", Type: "string", Expression: "!has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") || self.spec.items.filter(i, i.name == \"a\")[0].weight == 0 ? \"Unknown\" : (has(self.spec.tag) || \"b\" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? \"some\" : \"none\")"},
 	{Name: "RangeConst", Type: "string", Expression: "lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : \"-\")).join(\",\") + \"|\" + string(lists.range(0).size()) + \"|\" + lists.range(2).map(i, self.spec.items[i].name).join(\",\")"},
+	{Name: "SameList", Type: "string", Expression: "!has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") ? \"-\" : self.spec.items.filter(i, i.name == \"a\")[0].name + string(self.spec.items.filter(i, i.name == \"a\")[0].weight) + \"|\" + self.spec.items.map(i, i.name).join(\",\") + string(size(self.spec.items.map(i, i.name)))"},
 	{Name: "VarObjects", Type: "string", Expression: "variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Expression: "(variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -902,6 +903,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "VarReasons", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.names) == 0 || variables.names[0] == \"a\" ? \"none\" : (size(variables.namesButA) > 1 && variables.namesButA[1] != \"b\" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == \"c!\" || size(variables.firstIndex) > 2 ? \"some\" : \"ok\")"},
 	{Name: "Reasons", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") || self.spec.items.filter(i, i.name == \"a\")[0].weight == 0 ? \"Unknown\" : (has(self.spec.tag) || \"b\" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? \"some\" : \"none\")"},
 	{Name: "RangeConst", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : \"-\")).join(\",\") + \"|\" + string(lists.range(0).size()) + \"|\" + lists.range(2).map(i, self.spec.items[i].name).join(\",\")"},
+	{Name: "SameList", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") ? \"-\" : self.spec.items.filter(i, i.name == \"a\")[0].name + string(self.spec.items.filter(i, i.name == \"a\")[0].weight) + \"|\" + self.spec.items.map(i, i.name).join(\",\") + string(size(self.spec.items.map(i, i.name)))"},
 	{Name: "VarObjects", Type: "string", Description: "Custom resource definition column (in CEL format): variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Description: "Custom resource definition column (in CEL format): (variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -1061,6 +1063,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "VarReasons", Type: "string", Expression: `size(variables.names) == 0 || variables.names[0] == "a" ? "none" : (size(variables.namesButA) > 1 && variables.namesButA[1] != "b" || size(variables.firstNamed) > 0 && variables.firstNamed[0] == "c!" || size(variables.firstIndex) > 2 ? "some" : "ok")`},
 	selectablecel.Column{Name: "Reasons", Type: "string", Expression: `!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") || self.spec.items.filter(i, i.name == "a")[0].weight == 0 ? "Unknown" : (has(self.spec.tag) || "b" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? "some" : "none")`},
 	selectablecel.Column{Name: "RangeConst", Type: "string", Expression: `lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : "-")).join(",") + "|" + string(lists.range(0).size()) + "|" + lists.range(2).map(i, self.spec.items[i].name).join(",")`},
+	selectablecel.Column{Name: "SameList", Type: "string", Expression: `!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") ? "-" : self.spec.items.filter(i, i.name == "a")[0].name + string(self.spec.items.filter(i, i.name == "a")[0].weight) + "|" + self.spec.items.map(i, i.name).join(",") + string(size(self.spec.items.map(i, i.name)))`},
 	selectablecel.Column{Name: "VarObjects", Type: "string", Expression: `variables.heavyItems.map(i, i.name).join(",") + "|" + (size(variables.allItems) > 0 ? variables.allItems[0].name + "/" + string(size(variables.allItems[0].tags)) : "<none>") + "|" + string(variables.allItems.exists(i, has(i.tags)))`},
 	selectablecel.Column{Name: "ListMax", Type: "string", Expression: `(variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))`},
 	selectablecel.Column{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -1271,6 +1274,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeVarReasonsCell(obj, vars),
 			probeReasonsCell(obj),
 			probeRangeConstCell(obj),
+			probeSameListCell(obj),
 			probeVarObjectsCell(obj, vars),
 			probeListMaxCell(obj, vars),
 			probeListFirstACell(obj, vars),
@@ -4764,6 +4768,46 @@ func probeRangeConstCell(obj *Probe) any {
 		mapped2 = append(mapped2, e.Name)
 	}
 	return strings.Join(mapped, ",") + "|" + strconv.FormatInt(int64(len(val)), 10) + "|" + strings.Join(mapped2, ",")
+}
+
+// probeSameListCell is the SameList cell of obj, compiled from the CEL
+// expression !has(self.spec.items) || !self.spec.items.exists(i, i.name == "a")
+// ? "-" : self.spec.items.filter(i, i.name == "a")[0].name +
+// string(self.spec.items.filter(i, i.name == "a")[0].weight) + "|" +
+// self.spec.items.map(i, i.name).join(",") + string(size(self.spec.items.map(i,
+// i.name)))
+func probeSameListCell(obj *Probe) any {
+	if len(obj.Spec.Items) == 0 {
+		return "-"
+	}
+	found := false
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Name == "a" {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return "-"
+	}
+	filtered := make([]*Item, 0, 1) // the first element is all that is read
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Name == "a" {
+			filtered = append(filtered, i)
+			break
+		}
+	}
+	if len(filtered) == 0 || filtered[0].Weight == 0 {
+		return nil
+	}
+	mapped := make([]string, 0, len(obj.Spec.Items))
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		mapped = append(mapped, i.Name)
+	}
+	return filtered[0].Name + strconv.FormatInt(filtered[0].Weight, 10) + "|" + strings.Join(mapped, ",") + strconv.FormatInt(int64(len(mapped)), 10)
 }
 
 // probeVarObjectsCell is the VarObjects cell of obj, compiled from the CEL
