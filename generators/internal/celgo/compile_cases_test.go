@@ -887,6 +887,19 @@ var compileCases = []struct {
 		want: []string{"return strconv.FormatInt(int64(len(mapped)), 10)", `return strings.Join(mapped, ",")`},
 	},
 	{
+		// A constant that decides a chain leaves no block that never
+		// runs (was: r := true; if false { … }); a neutral one leaves the
+		// rest to decide.
+		expr: `cel.bind(x, self.spec.items.map(i, i.name).join(","), true || x == "" ? string(size(self.spec.items.map(i, i.name))) : x)`, columnType: "string",
+		want:   []string{"return strconv.FormatInt(int64(len(mapped)), 10)"},
+		absent: []string{"if false", "r :=", "xValue"},
+	},
+	{
+		expr: `string(false || self.spec.replicas > 2) + string(true && size(variables.names) > 1)`, columnType: "string",
+		want:   []string{"return strconv.FormatBool(obj.Spec.Replicas > 2) + strconv.FormatBool(len(names) > 1)"},
+		absent: []string{"r :="},
+	},
+	{
 		// !(len(x) > 0) is len(x) == 0: no length is below 0.
 		expr: `string(size(variables.owners) > 0 && variables.owners[0] == "a" || size(variables.peers) > 0 || size(variables.names) > 3)`, columnType: "string",
 		want:   []string{`if (len(vars.owners()) == 0 || vars.owners()[0] != "a") && len(vars.peers()) == 0 {`},

@@ -107,8 +107,15 @@ func (cc *celCompiler) chainOnce(isAnd bool, ops []celast.Expr, into string, hoi
 	}
 	start := cc.startTrial()
 	if leads, lv, rest := cc.leading(isAnd, ops); leads != nil {
-		if len(rest) == 0 {
+		switch {
+		case len(rest) == 0:
 			return boolVal(lv)
+		case lv.kind == condConst && lv.value != isAnd:
+			// true || …, false && …: the leads decide, and CEL never
+			// evaluates the rest (no block that never runs).
+			return boolVal(lv)
+		case lv.kind == condConst:
+			return cc.chain(isAnd, rest, into) // the leads are neutral: the rest decides
 		}
 		return cc.guardedLogical(isAnd, leads, lv, func(into string) cVal { return cc.chain(isAnd, rest, into) }, into)
 	}
