@@ -300,6 +300,10 @@ type celCompiler struct {
 	firstOnly    int64
 	firstDepth   int
 	firstEscapes bool
+	// firstMatches are the filters whose first element the expression
+	// reads, by matchKey: what an exists that looks for the same match
+	// makes instead of a loop of its own (matchFor).
+	firstMatches map[string]celast.Expr
 	// anyCell: the expression is a cellType=any column's, whose cells may
 	// be dyn values (kAny).
 	anyCell bool

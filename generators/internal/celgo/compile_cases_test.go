@@ -858,10 +858,27 @@ var compileCases = []struct {
 	{
 		// A list a map or a filter made is read again, not made again,
 		// where the block it was made in holds (Gardener's ManagedSeed
-		// Status; sameList), with the checks it passed settled.
+		// Status; sameList), with the checks it passed settled; the
+		// exists that asks for the same match is that list's being
+		// non-empty (findfirst.go): one loop in all.
 		expr: `self.spec.replicas > 9 ? "x" : (!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") || self.spec.items.filter(i, i.name == "a")[0].name == "" ? "Unknown" : (self.spec.items.filter(i, i.name == "a")[0].name == "b" ? "B" : "other"))`, columnType: "string",
-		want:   []string{"if !found {", "filtered := make([]*Item, 0, 1)", "if len(filtered) == 0 {", `if filtered[0].Name == "" {`, `if filtered[0].Name == "b" {`, `return "other"`},
-		absent: []string{"filtered2", "r :="},
+		want:   []string{"filtered := make([]*Item, 0, 1)", "if len(filtered) == 0 {", "\treturn \"Unknown\"", `if filtered[0].Name == "" {`, `if filtered[0].Name == "b" {`, `return "other"`},
+		absent: []string{"filtered2", "r :=", "found"},
+	},
+	{
+		// KEP-4595's condition idiom, exists then the first match,
+		// with other names bound: one loop that stops at the match,
+		// and the branch the test took reads it unchecked.
+		expr: `self.spec.items.exists(c, c.name == "a") ? self.spec.items.filter(x, x.name == "a")[0].name : "Unknown"`, columnType: "string",
+		want:   []string{"filtered := make([]*Item, 0, 1)", "\tx := &obj.Spec.Items[i]", "if len(filtered) > 0 {", "\treturn filtered[0].Name", `return "Unknown"`},
+		absent: []string{"found", "len(filtered) == 0"},
+	},
+	{
+		// A predicate that can fail keeps CEL's two answers apart: exists
+		// absorbs an error where another element matches, a filter
+		// does not.
+		expr: `self.spec.items.exists(c, c.code == 1) ? self.spec.items.filter(c, c.code == 1)[0].name : "Unknown"`, columnType: "string",
+		want: []string{"found, failed := false, false", "if found {", "var filtered []*Item"},
 	},
 	{
 		expr: `self.spec.items.map(i, i.name).join(",") + "|" + string(size(self.spec.items.map(i, i.name)))`, columnType: "string",

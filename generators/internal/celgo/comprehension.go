@@ -26,6 +26,11 @@ func (cc *celCompiler) comprehension(e celast.Expr) cVal {
 	sc := step.AsCall()
 	switch {
 	case init.Kind() == celast.LiteralKind && sc.FunctionName() == operators.LogicalOr && isAccu(sc.Args()[0]):
+		if filter := cc.matchFor(comp, sc.Args()[1]); filter != nil {
+			if v, ok := cc.existsAsFirstMatch(filter); ok {
+				return v
+			}
+		}
 		return cc.quantifier(comp, sc.Args()[1], true)
 	case init.Kind() == celast.LiteralKind && sc.FunctionName() == operators.LogicalAnd && isAccu(sc.Args()[0]):
 		return cc.quantifier(comp, sc.Args()[1], false)

@@ -70,12 +70,19 @@ func (cc *celCompiler) listKey(e celast.Expr) (string, bool) {
 
 // writeExprKey writes e's structure (kinds, names, literals; not its IDs)
 // and reports whether every name e reads is self, now, a row variable or
-// one of bound.
+// one of bound. A bound name is written as its place among bound (the
+// innermost of a repeated name), so that two expressions that differ only
+// in the names they bind (exists(c, c.ready), filter(x, x.ready)) have
+// one key.
 func writeExprKey(b *strings.Builder, e celast.Expr, bound []string) bool {
 	switch e.Kind() {
 	case celast.IdentKind:
 		name := e.AsIdent()
-		if name != "self" && name != "now" && !strings.HasPrefix(name, selectablecel.VariablesPrefix) && !slices.Contains(bound, name) {
+		if i := lastIndex(bound, name); i >= 0 {
+			fmt.Fprintf(b, "@%d", i)
+			return true
+		}
+		if name != "self" && name != "now" && !strings.HasPrefix(name, selectablecel.VariablesPrefix) {
 			return false
 		}
 		b.WriteString(name)
@@ -128,7 +135,7 @@ func writeExprKey(b *strings.Builder, e celast.Expr, bound []string) bool {
 		if c.HasIterVar2() {
 			inner = append(inner, c.IterVar2())
 		}
-		fmt.Fprintf(b, "comprehension(%s %s %s ", c.IterVar(), c.IterVar2(), c.AccuVar())
+		fmt.Fprintf(b, "comprehension(%v ", c.HasIterVar2())
 		for _, part := range []struct {
 			x     celast.Expr
 			names []string
@@ -142,4 +149,15 @@ func writeExprKey(b *strings.Builder, e celast.Expr, bound []string) bool {
 		return true
 	}
 	return false // maps and objects: not compiled
+}
+
+// lastIndex is the place of the last name in names, -1 where it is not
+// there.
+func lastIndex(names []string, name string) int {
+	for i := len(names) - 1; i >= 0; i-- {
+		if names[i] == name {
+			return i
+		}
+	}
+	return -1
 }

@@ -329,7 +329,18 @@ func (g *exprGen) str(d int) string {
 	case 5:
 		return fmt.Sprintf("cel.bind(%s, %s, %s + %s)", "b", g.str(d-1), "b", g.str(d-1))
 	}
-	switch g.r.Intn(9) {
+	switch g.r.Intn(10) {
+	case 8: // an exists, then the first match it found (existsAsFirstMatch)
+		var x, p string
+		g.scoped(true, func(name string) string { x, p = name, g.bool(d-1); return "" })
+		exists, first := "self.spec.items.exists("+x+", "+p+")", "self.spec.items.filter("+x+", "+p+")[0].name"
+		switch g.r.Intn(3) {
+		case 0:
+			return "(!has(self.spec.items) || !" + exists + " || " + first + ` == "a" ? "u" : ` + g.str(d-1) + ")"
+		case 1:
+			return "(" + g.pick("", "has(self.spec.items) && ", "!") + exists + " ? " + first + " : " + g.str(d-1) + ")"
+		}
+		return "(" + first + ` == "b" || ` + exists + ` ? "y" : "n")`
 	case 7: // one list made twice: made once (sameList)
 		l := g.list(d - 1)
 		return "(" + l + `.join(",") + string(size(` + l + `)) + (size(` + l + `) > 0 ? ` + l + `[0] : "-"))`

@@ -379,26 +379,15 @@ func releaseReadyCell(obj *Release) any {
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
-	found := false
+	filtered := make([]*Condition, 0, 1) // the first element is all that is read
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "Ready" {
-			found = true
+			filtered = append(filtered, c)
 			break
 		}
 	}
-	if found {
-		filtered := make([]*Condition, 0, 1) // the first element is all that is read
-		for i := range obj.Status.Conditions {
-			c := &obj.Status.Conditions[i]
-			if c.Type == "Ready" {
-				filtered = append(filtered, c)
-				break
-			}
-		}
-		if len(filtered) == 0 {
-			return nil
-		}
+	if len(filtered) > 0 {
 		return filtered[0].Status
 	}
 	return "Unknown"

@@ -507,26 +507,15 @@ func gaugeReadyReadyCell(obj *GaugeReady) any {
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
-	found := false
+	filtered := make([]*Condition, 0, 1) // the first element is all that is read
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "Ready" {
-			found = true
+			filtered = append(filtered, c)
 			break
 		}
 	}
-	if found {
-		filtered := make([]*Condition, 0, 1) // the first element is all that is read
-		for i := range obj.Status.Conditions {
-			c := &obj.Status.Conditions[i]
-			if c.Type == "Ready" {
-				filtered = append(filtered, c)
-				break
-			}
-		}
-		if len(filtered) == 0 {
-			return nil
-		}
+	if len(filtered) > 0 {
 		return filtered[0].Status
 	}
 	return "Unknown"
@@ -745,6 +734,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Reasons", Type: "string", Expression: "!has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") || self.spec.items.filter(i, i.name == \"a\")[0].weight == 0 ? \"Unknown\" : (has(self.spec.tag) || \"b\" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? \"some\" : \"none\")"},
 	{Name: "RangeConst", Type: "string", Expression: "lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : \"-\")).join(\",\") + \"|\" + string(lists.range(0).size()) + \"|\" + lists.range(2).map(i, self.spec.items[i].name).join(\",\")"},
 	{Name: "SameList", Type: "string", Expression: "!has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") ? \"-\" : self.spec.items.filter(i, i.name == \"a\")[0].name + string(self.spec.items.filter(i, i.name == \"a\")[0].weight) + \"|\" + self.spec.items.map(i, i.name).join(\",\") + string(size(self.spec.items.map(i, i.name)))"},
+	{Name: "FirstMatch", Type: "string", Expression: "(has(self.spec.items) && self.spec.items.exists(c, c.name == \"a\") ? self.spec.items.filter(x, x.name == \"a\")[0].name + string(self.spec.items.filter(x, x.name == \"a\")[0].weight) : \"none\") + \"|\" + (has(self.spec.items) && self.spec.items.filter(c, c.weight > 2)[0].name == \"b\" || has(self.spec.items) && self.spec.items.exists(x, x.weight > 2) ? \"y\" : \"n\") + \"|\" + cel.bind(ok, has(self.spec.items) && self.spec.items.exists(c, has(c.tags)), ok ? string(size(self.spec.items.filter(c, has(c.tags))[0].tags)) : \"-\") + \"|\" + (self.spec.items.exists(c, c.weight == 1) ? \"one\" : \"-\")"},
 	{Name: "VarObjects", Type: "string", Expression: "variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Expression: "(variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -904,6 +894,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Reasons", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") || self.spec.items.filter(i, i.name == \"a\")[0].weight == 0 ? \"Unknown\" : (has(self.spec.tag) || \"b\" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? \"some\" : \"none\")"},
 	{Name: "RangeConst", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : \"-\")).join(\",\") + \"|\" + string(lists.range(0).size()) + \"|\" + lists.range(2).map(i, self.spec.items[i].name).join(\",\")"},
 	{Name: "SameList", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") ? \"-\" : self.spec.items.filter(i, i.name == \"a\")[0].name + string(self.spec.items.filter(i, i.name == \"a\")[0].weight) + \"|\" + self.spec.items.map(i, i.name).join(\",\") + string(size(self.spec.items.map(i, i.name)))"},
+	{Name: "FirstMatch", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.items) && self.spec.items.exists(c, c.name == \"a\") ? self.spec.items.filter(x, x.name == \"a\")[0].name + string(self.spec.items.filter(x, x.name == \"a\")[0].weight) : \"none\") + \"|\" + (has(self.spec.items) && self.spec.items.filter(c, c.weight > 2)[0].name == \"b\" || has(self.spec.items) && self.spec.items.exists(x, x.weight > 2) ? \"y\" : \"n\") + \"|\" + cel.bind(ok, has(self.spec.items) && self.spec.items.exists(c, has(c.tags)), ok ? string(size(self.spec.items.filter(c, has(c.tags))[0].tags)) : \"-\") + \"|\" + (self.spec.items.exists(c, c.weight == 1) ? \"one\" : \"-\")"},
 	{Name: "VarObjects", Type: "string", Description: "Custom resource definition column (in CEL format): variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Description: "Custom resource definition column (in CEL format): (variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -1064,6 +1055,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Reasons", Type: "string", Expression: `!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") || self.spec.items.filter(i, i.name == "a")[0].weight == 0 ? "Unknown" : (has(self.spec.tag) || "b" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? "some" : "none")`},
 	selectablecel.Column{Name: "RangeConst", Type: "string", Expression: `lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : "-")).join(",") + "|" + string(lists.range(0).size()) + "|" + lists.range(2).map(i, self.spec.items[i].name).join(",")`},
 	selectablecel.Column{Name: "SameList", Type: "string", Expression: `!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") ? "-" : self.spec.items.filter(i, i.name == "a")[0].name + string(self.spec.items.filter(i, i.name == "a")[0].weight) + "|" + self.spec.items.map(i, i.name).join(",") + string(size(self.spec.items.map(i, i.name)))`},
+	selectablecel.Column{Name: "FirstMatch", Type: "string", Expression: `(has(self.spec.items) && self.spec.items.exists(c, c.name == "a") ? self.spec.items.filter(x, x.name == "a")[0].name + string(self.spec.items.filter(x, x.name == "a")[0].weight) : "none") + "|" + (has(self.spec.items) && self.spec.items.filter(c, c.weight > 2)[0].name == "b" || has(self.spec.items) && self.spec.items.exists(x, x.weight > 2) ? "y" : "n") + "|" + cel.bind(ok, has(self.spec.items) && self.spec.items.exists(c, has(c.tags)), ok ? string(size(self.spec.items.filter(c, has(c.tags))[0].tags)) : "-") + "|" + (self.spec.items.exists(c, c.weight == 1) ? "one" : "-")`},
 	selectablecel.Column{Name: "VarObjects", Type: "string", Expression: `variables.heavyItems.map(i, i.name).join(",") + "|" + (size(variables.allItems) > 0 ? variables.allItems[0].name + "/" + string(size(variables.allItems[0].tags)) : "<none>") + "|" + string(variables.allItems.exists(i, has(i.tags)))`},
 	selectablecel.Column{Name: "ListMax", Type: "string", Expression: `(variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))`},
 	selectablecel.Column{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -1275,6 +1267,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeReasonsCell(obj),
 			probeRangeConstCell(obj),
 			probeSameListCell(obj),
+			probeFirstMatchCell(obj),
 			probeVarObjectsCell(obj, vars),
 			probeListMaxCell(obj, vars),
 			probeListFirstACell(obj, vars),
@@ -4693,17 +4686,6 @@ func probeReasonsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return "Unknown"
 	}
-	found := false
-	for j := range obj.Spec.Items {
-		i := &obj.Spec.Items[j]
-		if i.Name == "a" {
-			found = true
-			break
-		}
-	}
-	if !found {
-		return "Unknown"
-	}
 	filtered := make([]*Item, 0, 1) // the first element is all that is read
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
@@ -4712,7 +4694,10 @@ func probeReasonsCell(obj *Probe) any {
 			break
 		}
 	}
-	if len(filtered) == 0 || filtered[0].Weight == 0 {
+	if len(filtered) == 0 {
+		return "Unknown"
+	}
+	if filtered[0].Weight == 0 {
 		return nil
 	}
 	if obj.Spec.Tag != "" {
@@ -4780,17 +4765,6 @@ func probeSameListCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return "-"
 	}
-	found := false
-	for j := range obj.Spec.Items {
-		i := &obj.Spec.Items[j]
-		if i.Name == "a" {
-			found = true
-			break
-		}
-	}
-	if !found {
-		return "-"
-	}
 	filtered := make([]*Item, 0, 1) // the first element is all that is read
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
@@ -4799,7 +4773,10 @@ func probeSameListCell(obj *Probe) any {
 			break
 		}
 	}
-	if len(filtered) == 0 || filtered[0].Weight == 0 {
+	if len(filtered) == 0 {
+		return "-"
+	}
+	if filtered[0].Weight == 0 {
 		return nil
 	}
 	mapped := make([]string, 0, len(obj.Spec.Items))
@@ -4808,6 +4785,157 @@ func probeSameListCell(obj *Probe) any {
 		mapped = append(mapped, i.Name)
 	}
 	return filtered[0].Name + strconv.FormatInt(filtered[0].Weight, 10) + "|" + strings.Join(mapped, ",") + strconv.FormatInt(int64(len(mapped)), 10)
+}
+
+// probeFirstMatchCell is the FirstMatch cell of obj, compiled from the CEL
+// expression (has(self.spec.items) && self.spec.items.exists(c, c.name == "a")
+// ? self.spec.items.filter(x, x.name == "a")[0].name +
+// string(self.spec.items.filter(x, x.name == "a")[0].weight) : "none") + "|" +
+// (has(self.spec.items) && self.spec.items.filter(c, c.weight > 2)[0].name ==
+// "b" || has(self.spec.items) && self.spec.items.exists(x, x.weight > 2) ? "y"
+// : "n") + "|" + cel.bind(ok, has(self.spec.items) && self.spec.items.exists(c,
+// has(c.tags)), ok ? string(size(self.spec.items.filter(c,
+// has(c.tags))[0].tags)) : "-") + "|" + (self.spec.items.exists(c, c.weight ==
+// 1) ? "one" : "-")
+func probeFirstMatchCell(obj *Probe) any {
+	name := "none"
+	if len(obj.Spec.Items) != 0 {
+		filtered := make([]*Item, 0, 1) // the first element is all that is read
+		for i := range obj.Spec.Items {
+			x := &obj.Spec.Items[i]
+			if x.Name == "a" {
+				filtered = append(filtered, x)
+				break
+			}
+		}
+		if len(filtered) > 0 {
+			if filtered[0].Weight == 0 {
+				return nil
+			}
+			name = filtered[0].Name + strconv.FormatInt(filtered[0].Weight, 10)
+		}
+	}
+	b, bOK := func() (bool, bool) {
+		r := false
+		if len(obj.Spec.Items) != 0 {
+			var filtered []*Item
+			for i := range obj.Spec.Items {
+				c := &obj.Spec.Items[i]
+				if c.Weight == 0 {
+					return false, false
+				}
+				if c.Weight > 2 {
+					filtered = append(filtered, c)
+				}
+			}
+			if len(filtered) == 0 {
+				return false, false
+			}
+			r = filtered[0].Name == "b"
+		}
+		return r, true
+	}()
+	b3, b3OK := func() (bool, bool) {
+		found, failed := false, false
+		for i := range obj.Spec.Items {
+			x := &obj.Spec.Items[i]
+			b2, b2OK := func() (bool, bool) {
+				if x.Weight == 0 {
+					return false, false
+				}
+				return x.Weight > 2, true
+			}()
+			if !b2OK {
+				failed = true
+				continue
+			}
+			if b2 {
+				found = true
+				break
+			}
+		}
+		if !found && failed {
+			return false, false
+		}
+		return found, true
+	}()
+	r := true
+	if (!bOK || !b) && (!b3OK || !b3) {
+		if !bOK || !b3OK {
+			return nil
+		}
+		r = false
+	}
+	var t string
+	if r {
+		t = "y"
+	} else {
+		t = "n"
+	}
+	r2 := false
+	if len(obj.Spec.Items) != 0 {
+		filtered := make([]*Item, 0, 1) // the first element is all that is read
+		for i := range obj.Spec.Items {
+			c := &obj.Spec.Items[i]
+			if len(c.Tags) != 0 {
+				filtered = append(filtered, c)
+				break
+			}
+		}
+		r2 = len(filtered) > 0
+	}
+	ok2 := r2
+	var t2 string
+	if ok2 {
+		if len(obj.Spec.Items) == 0 {
+			return nil
+		}
+		filtered := make([]*Item, 0, 1) // the first element is all that is read
+		for i := range obj.Spec.Items {
+			c := &obj.Spec.Items[i]
+			if len(c.Tags) != 0 {
+				filtered = append(filtered, c)
+				break
+			}
+		}
+		if len(filtered) == 0 || len(filtered[0].Tags) == 0 {
+			return nil
+		}
+		t2 = strconv.FormatInt(int64(len(filtered[0].Tags)), 10)
+	} else {
+		t2 = "-"
+	}
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	found, failed := false, false
+	for i := range obj.Spec.Items {
+		c := &obj.Spec.Items[i]
+		b4, b4OK := func() (bool, bool) {
+			if c.Weight == 0 {
+				return false, false
+			}
+			return c.Weight == 1, true
+		}()
+		if !b4OK {
+			failed = true
+			continue
+		}
+		if b4 {
+			found = true
+			break
+		}
+	}
+	if !found && failed {
+		return nil
+	}
+	var t3 string
+	if found {
+		t3 = "one"
+	} else {
+		t3 = "-"
+	}
+	return name + "|" + t + "|" + t2 + "|" + t3
 }
 
 // probeVarObjectsCell is the VarObjects cell of obj, compiled from the CEL

@@ -560,17 +560,6 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 	if len(obj.Status.Conditions) == 0 {
 		return "Unknown"
 	}
-	found := false
-	for i := range obj.Status.Conditions {
-		c := &obj.Status.Conditions[i]
-		if c.Type == "SeedRegistered" {
-			found = true
-			break
-		}
-	}
-	if !found {
-		return "Unknown"
-	}
 	filtered := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
@@ -580,7 +569,7 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 		}
 	}
 	if len(filtered) == 0 {
-		return nil
+		return "Unknown"
 	}
 	if filtered[0].Status == "Unknown" {
 		return "Unknown"
