@@ -100,57 +100,12 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		cc.undo(start)
 		v = cVal{deferred: &deferredInit{init: comp.AccuInit(), locals: maps.Clone(cc.locals)}}
 	case lazy && cc.fails != savedFails:
-		body := slices.Clone(cc.Stmts[mark.Stmts:])
-		cc.Stmts = cc.Stmts[:mark.Stmts]
-		v = cc.value(v)
-		if t == nil || cc.goTypeName(v.t) != cc.goTypeName(t) {
-			cc.unsupported("cel.bind of a %v that can fail, read in a branch", v.t.kind)
-		}
-		// A closure that computes the value on its first call and keeps
-		// it; it does not escape, so it costs no allocation.
-		held = cc.NewVar(goIdent(name))
-		typ := cc.goTypeName(v.t)
-		value, ok, done := held+"Value", held+"OK", held+"Done"
-		cc.Declare(value, ok, done)
-		cc.Line("var %s %s", value, typ)
-		cc.Line("var %s, %s bool", ok, done)
-		cc.Line("%s := func() (%s, bool) {", held, typ)
-		cc.Nested(1, "if !%s {", done)
-		cc.Nested(2, "%s = true", done)
-		cc.Nested(2, "%s, %s = func() (%s, bool) {", value, ok, typ)
-		for _, st := range body {
-			st.Depth += 2 // into the closure's if and function
-			cc.Stmts = append(cc.Stmts, st)
-		}
-		cc.Nested(3, "return %s, true", v.standalone())
-		cc.Nested(2, "}()")
-		cc.Nested(1, "}")
-		cc.Nested(1, "return %s, %s", value, ok)
-		cc.Line("}")
-		v = cVal{lazy: held, t: v.t}
+		held, v = cc.lazyBinding(name, t, v, mark)
 	default:
 		if lazy {
 			cc.Outdent(mark)
 		}
-		switch {
-		case cc.namedVars[v.text]:
-			held = v.text // the conditional wrote the bound name itself
-		case v.t.kind == kObject && !token.IsIdentifier(v.text):
-			// A part of the object the author named is named in Go too,
-			// as a person names what they read several times
-			// (s := &obj.Status.InitContainerStatuses[i].State).
-			held = cc.NewVar(goIdent(name))
-			at := v.text
-			if !v.ptr {
-				at = "&" + at
-			}
-			cc.Line("%s := %s", held, at)
-			v = cVal{text: held, t: v.t, ptr: true}
-		case !v.raw && v.t.kind != kObject && v.t.kind != kMap:
-			held = cc.NewVar(goIdent(name))
-			cc.Line("%s := %s", held, v.standalone())
-			v = cVal{text: held, t: v.t}
-		}
+		held, v = cc.heldBinding(name, v)
 	}
 	initStart, initEnd := mark.Stmts, cc.Len()
 	initTemps := slices.Clone(cc.Temps()[temps:]) // held, and what the init computed on the way
@@ -160,18 +115,82 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 	unbind := cc.bindLocal(name, v)
 	outside := result()
 	unbind()
-	if held == "" {
-		return
+	if held != "" {
+		cc.dropUnreadInit(held, initTemps, initStart, initEnd, outside)
 	}
+}
+
+// lazyBinding makes the init written since mark, whose value is v and
+// which can fail, a closure that computes it on its first call and keeps
+// it; it does not escape, so it costs no allocation. held is the
+// closure's name, and the value read through it.
+func (cc *celCompiler) lazyBinding(name string, t *cType, v cVal, mark gocode.Point) (held string, _ cVal) {
+	body := slices.Clone(cc.Stmts[mark.Stmts:])
+	cc.Stmts = cc.Stmts[:mark.Stmts]
+	v = cc.value(v)
+	if t == nil || cc.goTypeName(v.t) != cc.goTypeName(t) {
+		cc.unsupported("cel.bind of a %v that can fail, read in a branch", v.t.kind)
+	}
+	held = cc.NewVar(goIdent(name))
+	typ := cc.goTypeName(v.t)
+	value, ok, done := held+"Value", held+"OK", held+"Done"
+	cc.Declare(value, ok, done)
+	cc.Line("var %s %s", value, typ)
+	cc.Line("var %s, %s bool", ok, done)
+	cc.Line("%s := func() (%s, bool) {", held, typ)
+	cc.Nested(1, "if !%s {", done)
+	cc.Nested(2, "%s = true", done)
+	cc.Nested(2, "%s, %s = func() (%s, bool) {", value, ok, typ)
+	for _, st := range body {
+		st.Depth += 2 // into the closure's if and function
+		cc.Stmts = append(cc.Stmts, st)
+	}
+	cc.Nested(3, "return %s, true", v.standalone())
+	cc.Nested(2, "}()")
+	cc.Nested(1, "}")
+	cc.Nested(1, "return %s, %s", value, ok)
+	cc.Line("}")
+	return held, cVal{lazy: held, t: v.t}
+}
+
+// heldBinding names an init computed where it is bound, v, after the
+// bound name, where a person would: held is "" where v is read as it is
+// (a field, an object read in place, a map).
+func (cc *celCompiler) heldBinding(name string, v cVal) (held string, _ cVal) {
+	switch {
+	case cc.namedVars[v.text]:
+		return v.text, v // the conditional wrote the bound name itself
+	case v.t.kind == kObject && !token.IsIdentifier(v.text):
+		// A part of the object the author named is named in Go too,
+		// as a person names what they read several times
+		// (s := &obj.Status.InitContainerStatuses[i].State).
+		held = cc.NewVar(goIdent(name))
+		at := v.text
+		if !v.ptr {
+			at = "&" + at
+		}
+		cc.Line("%s := %s", held, at)
+		return held, cVal{text: held, t: v.t, ptr: true}
+	case !v.raw && v.t.kind != kObject && v.t.kind != kMap:
+		held = cc.NewVar(goIdent(name))
+		cc.Line("%s := %s", held, v.standalone())
+		return held, cVal{text: held, t: v.t}
+	}
+	return "", v
+}
+
+// dropUnreadInit takes out the init of a bind held in a variable, the
+// statements from initStart to initEnd, where nothing after it reads it
+// (the statements written since, and outside, what the result returned
+// to be written): cel-go never computes it, and Go rejects an unused
+// variable. Where only a list the init made on the way is read again
+// (sameList), only the bind's own line goes.
+func (cc *celCompiler) dropUnreadInit(held string, initTemps []string, initStart, initEnd int, outside []string) {
 	after := append(gocode.Texts(cc.Stmts[initEnd:]), outside...)
 	switch {
 	case !gocode.UsesAny(func(name string) bool { return slices.Contains(initTemps, name) }, after...):
-		// Nothing reads it, nor a list it made on the way that the
-		// result reads again (sameList): cel-go never computes it, and Go
-		// rejects an unused variable.
 		cc.Stmts = slices.Delete(cc.Stmts, initStart, initEnd)
 	case !gocode.Uses(held, after...) && initEnd > initStart && strings.HasPrefix(cc.Stmts[initEnd-1].Text, held+" := "):
-		// Only such a list is read: the bind's own name goes.
 		cc.Stmts = slices.Delete(cc.Stmts, initEnd-1, initEnd)
 	}
 }
