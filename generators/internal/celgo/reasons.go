@@ -6,6 +6,8 @@ import (
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
 // returnAnyOf writes c ? a : b, where c is a || and a a literal, as a
@@ -84,6 +86,14 @@ func (cc *celCompiler) splitRun(ops []celast.Expr, a celast.Expr, ret func(cVal)
 	for n < len(ops) && slices.Equal(cc.variablesRead(ops[n]), same) {
 		n++
 	}
+	var alone []gocode.Stmt // what ops[0] writes on its own
+	if n > 1 {
+		t := cc.startTrial()
+		lines := cc.Len()
+		cc.chain(false, ops[:1], "")
+		alone = slices.Clone(cc.Stmts[lines:])
+		cc.undo(t)
+	}
 	for ; n > 0; n-- {
 		t := cc.startTrial()
 		var temps []string
@@ -100,7 +110,12 @@ func (cc *celCompiler) splitRun(ops []celast.Expr, a celast.Expr, ret func(cVal)
 		lines, fails := cc.Len(), cc.fails
 		c := cc.withFacts(cc.cond(cc.chain(false, ops[:n], "")))
 		wrote = cc.Len() != lines
-		if cc.fails != fails || wrote && n > 1 || c.kind == condConst || !c.readsAll(temps) {
+		// A run of several operands writes statements only where they
+		// are its first operand's (the loop of an exists, the operands
+		// after it reading what it found): they then run exactly when
+		// the run is tested.
+		firstOnly := slices.Equal(cc.Stmts[lines:], alone)
+		if cc.fails != fails || wrote && n > 1 && !firstOnly || c.kind == condConst || !c.readsAll(temps) {
 			cc.undo(t)
 			continue
 		}

@@ -734,7 +734,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Reasons", Type: "string", Expression: "!has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") || self.spec.items.filter(i, i.name == \"a\")[0].weight == 0 ? \"Unknown\" : (has(self.spec.tag) || \"b\" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? \"some\" : \"none\")"},
 	{Name: "RangeConst", Type: "string", Expression: "lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : \"-\")).join(\",\") + \"|\" + string(lists.range(0).size()) + \"|\" + lists.range(2).map(i, self.spec.items[i].name).join(\",\")"},
 	{Name: "SameList", Type: "string", Expression: "!has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") ? \"-\" : self.spec.items.filter(i, i.name == \"a\")[0].name + string(self.spec.items.filter(i, i.name == \"a\")[0].weight) + \"|\" + self.spec.items.map(i, i.name).join(\",\") + string(size(self.spec.items.map(i, i.name)))"},
-	{Name: "FirstMatch", Type: "string", Expression: "(has(self.spec.items) && self.spec.items.exists(c, c.name == \"a\") ? self.spec.items.filter(x, x.name == \"a\")[0].name + string(self.spec.items.filter(x, x.name == \"a\")[0].weight) : \"none\") + \"|\" + (has(self.spec.items) && self.spec.items.filter(c, c.weight > 2)[0].name == \"b\" || has(self.spec.items) && self.spec.items.exists(x, x.weight > 2) ? \"y\" : \"n\") + \"|\" + cel.bind(ok, has(self.spec.items) && self.spec.items.exists(c, has(c.tags)), ok ? string(size(self.spec.items.filter(c, has(c.tags))[0].tags)) : \"-\") + \"|\" + (self.spec.items.exists(c, c.weight == 1) ? \"one\" : \"-\")"},
+	{Name: "FirstMatch", Type: "string", Expression: "(has(self.spec.items) && self.spec.items.exists(c, c.name == \"a\") ? self.spec.items.filter(x, x.name == \"a\")[0].name + string(self.spec.items.filter(x, x.name == \"a\")[0].weight) : \"none\") + \"|\" + (has(self.spec.items) && self.spec.items.filter(c, c.weight > 2)[0].name == \"b\" || has(self.spec.items) && self.spec.items.exists(x, x.weight > 2) ? \"y\" : \"n\") + \"|\" + cel.bind(ok, has(self.spec.items) && self.spec.items.exists(c, has(c.tags)), ok ? string(size(self.spec.items.filter(c, has(c.tags))[0].tags)) : \"-\") + \"|\" + (self.spec.items.exists(c, c.weight == 1) ? \"one\" : \"-\") + \"|\" + (!has(self.spec.items) || !self.spec.items.exists(c, c.name.startsWith(\"b\")) || self.spec.items.filter(c, c.name.startsWith(\"b\"))[0].name == \"bb\" ? \"u\" : \"k\")"},
 	{Name: "VarObjects", Type: "string", Expression: "variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Expression: "(variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -894,7 +894,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Reasons", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") || self.spec.items.filter(i, i.name == \"a\")[0].weight == 0 ? \"Unknown\" : (has(self.spec.tag) || \"b\" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? \"some\" : \"none\")"},
 	{Name: "RangeConst", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : \"-\")).join(\",\") + \"|\" + string(lists.range(0).size()) + \"|\" + lists.range(2).map(i, self.spec.items[i].name).join(\",\")"},
 	{Name: "SameList", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.items) || !self.spec.items.exists(i, i.name == \"a\") ? \"-\" : self.spec.items.filter(i, i.name == \"a\")[0].name + string(self.spec.items.filter(i, i.name == \"a\")[0].weight) + \"|\" + self.spec.items.map(i, i.name).join(\",\") + string(size(self.spec.items.map(i, i.name)))"},
-	{Name: "FirstMatch", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.items) && self.spec.items.exists(c, c.name == \"a\") ? self.spec.items.filter(x, x.name == \"a\")[0].name + string(self.spec.items.filter(x, x.name == \"a\")[0].weight) : \"none\") + \"|\" + (has(self.spec.items) && self.spec.items.filter(c, c.weight > 2)[0].name == \"b\" || has(self.spec.items) && self.spec.items.exists(x, x.weight > 2) ? \"y\" : \"n\") + \"|\" + cel.bind(ok, has(self.spec.items) && self.spec.items.exists(c, has(c.tags)), ok ? string(size(self.spec.items.filter(c, has(c.tags))[0].tags)) : \"-\") + \"|\" + (self.spec.items.exists(c, c.weight == 1) ? \"one\" : \"-\")"},
+	{Name: "FirstMatch", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.items) && self.spec.items.exists(c, c.name == \"a\") ? self.spec.items.filter(x, x.name == \"a\")[0].name + string(self.spec.items.filter(x, x.name == \"a\")[0].weight) : \"none\") + \"|\" + (has(self.spec.items) && self.spec.items.filter(c, c.weight > 2)[0].name == \"b\" || has(self.spec.items) && self.spec.items.exists(x, x.weight > 2) ? \"y\" : \"n\") + \"|\" + cel.bind(ok, has(self.spec.items) && self.spec.items.exists(c, has(c.tags)), ok ? string(size(self.spec.items.filter(c, has(c.tags))[0].tags)) : \"-\") + \"|\" + (self.spec.items.exists(c, c.weight == 1) ? \"one\" : \"-\") + \"|\" + (!has(self.spec.items) || !self.spec.items.exists(c, c.name.startsWith(\"b\")) || self.spec.items.filter(c, c.name.startsWith(\"b\"))[0].name == \"bb\" ? \"u\" : \"k\")"},
 	{Name: "VarObjects", Type: "string", Description: "Custom resource definition column (in CEL format): variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Description: "Custom resource definition column (in CEL format): (variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -1055,7 +1055,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Reasons", Type: "string", Expression: `!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") || self.spec.items.filter(i, i.name == "a")[0].weight == 0 ? "Unknown" : (has(self.spec.tag) || "b" in self.spec.items.map(i, i.name) || self.spec.items[1].weight > 2 ? "some" : "none")`},
 	selectablecel.Column{Name: "RangeConst", Type: "string", Expression: `lists.range(3).map(i, string(i) + (size(self.spec.items) > i ? self.spec.items[i].name : "-")).join(",") + "|" + string(lists.range(0).size()) + "|" + lists.range(2).map(i, self.spec.items[i].name).join(",")`},
 	selectablecel.Column{Name: "SameList", Type: "string", Expression: `!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") ? "-" : self.spec.items.filter(i, i.name == "a")[0].name + string(self.spec.items.filter(i, i.name == "a")[0].weight) + "|" + self.spec.items.map(i, i.name).join(",") + string(size(self.spec.items.map(i, i.name)))`},
-	selectablecel.Column{Name: "FirstMatch", Type: "string", Expression: `(has(self.spec.items) && self.spec.items.exists(c, c.name == "a") ? self.spec.items.filter(x, x.name == "a")[0].name + string(self.spec.items.filter(x, x.name == "a")[0].weight) : "none") + "|" + (has(self.spec.items) && self.spec.items.filter(c, c.weight > 2)[0].name == "b" || has(self.spec.items) && self.spec.items.exists(x, x.weight > 2) ? "y" : "n") + "|" + cel.bind(ok, has(self.spec.items) && self.spec.items.exists(c, has(c.tags)), ok ? string(size(self.spec.items.filter(c, has(c.tags))[0].tags)) : "-") + "|" + (self.spec.items.exists(c, c.weight == 1) ? "one" : "-")`},
+	selectablecel.Column{Name: "FirstMatch", Type: "string", Expression: `(has(self.spec.items) && self.spec.items.exists(c, c.name == "a") ? self.spec.items.filter(x, x.name == "a")[0].name + string(self.spec.items.filter(x, x.name == "a")[0].weight) : "none") + "|" + (has(self.spec.items) && self.spec.items.filter(c, c.weight > 2)[0].name == "b" || has(self.spec.items) && self.spec.items.exists(x, x.weight > 2) ? "y" : "n") + "|" + cel.bind(ok, has(self.spec.items) && self.spec.items.exists(c, has(c.tags)), ok ? string(size(self.spec.items.filter(c, has(c.tags))[0].tags)) : "-") + "|" + (self.spec.items.exists(c, c.weight == 1) ? "one" : "-") + "|" + (!has(self.spec.items) || !self.spec.items.exists(c, c.name.startsWith("b")) || self.spec.items.filter(c, c.name.startsWith("b"))[0].name == "bb" ? "u" : "k")`},
 	selectablecel.Column{Name: "VarObjects", Type: "string", Expression: `variables.heavyItems.map(i, i.name).join(",") + "|" + (size(variables.allItems) > 0 ? variables.allItems[0].name + "/" + string(size(variables.allItems[0].tags)) : "<none>") + "|" + string(variables.allItems.exists(i, has(i.tags)))`},
 	selectablecel.Column{Name: "ListMax", Type: "string", Expression: `(variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))`},
 	selectablecel.Column{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
@@ -4796,7 +4796,10 @@ func probeSameListCell(obj *Probe) any {
 // : "n") + "|" + cel.bind(ok, has(self.spec.items) && self.spec.items.exists(c,
 // has(c.tags)), ok ? string(size(self.spec.items.filter(c,
 // has(c.tags))[0].tags)) : "-") + "|" + (self.spec.items.exists(c, c.weight ==
-// 1) ? "one" : "-")
+// 1) ? "one" : "-") + "|" + (!has(self.spec.items) ||
+// !self.spec.items.exists(c, c.name.startsWith("b")) ||
+// self.spec.items.filter(c, c.name.startsWith("b"))[0].name == "bb" ? "u" :
+// "k")
 func probeFirstMatchCell(obj *Probe) any {
 	name := "none"
 	if len(obj.Spec.Items) != 0 {
@@ -4935,7 +4938,25 @@ func probeFirstMatchCell(obj *Probe) any {
 	} else {
 		t3 = "-"
 	}
-	return name + "|" + t + "|" + t2 + "|" + t3
+	r3 := true
+	if len(obj.Spec.Items) != 0 {
+		filtered := make([]*Item, 0, 1) // the first element is all that is read
+		for i := range obj.Spec.Items {
+			c := &obj.Spec.Items[i]
+			if strings.HasPrefix(c.Name, "b") {
+				filtered = append(filtered, c)
+				break
+			}
+		}
+		r3 = len(filtered) == 0 || filtered[0].Name == "bb"
+	}
+	var t4 string
+	if r3 {
+		t4 = "u"
+	} else {
+		t4 = "k"
+	}
+	return name + "|" + t + "|" + t2 + "|" + t3 + "|" + t4
 }
 
 // probeVarObjectsCell is the VarObjects cell of obj, compiled from the CEL

@@ -568,10 +568,7 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 			break
 		}
 	}
-	if len(filtered) == 0 {
-		return "Unknown"
-	}
-	if filtered[0].Status == "Unknown" {
+	if len(filtered) == 0 || filtered[0].Status == "Unknown" {
 		return "Unknown"
 	}
 	if filtered[0].Status == "True" {
