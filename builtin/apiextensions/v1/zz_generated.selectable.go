@@ -282,15 +282,15 @@ func customResourceDefinitionShortNamesCell(obj *CustomResourceDefinition) any {
 // self.status.conditions.exists(c, c.type == "Established" && c.status ==
 // "True")
 func customResourceDefinitionEstablishedCell(obj *CustomResourceDefinition) any {
-	found := false
+	established := false
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "Established" && c.Status == "True" {
-			found = true
+			established = true
 			break
 		}
 	}
-	return found
+	return established
 }
 
 // CustomResourceDefinitionDescriptor is everything an API server needs to serve

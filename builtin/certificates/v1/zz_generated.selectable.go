@@ -497,42 +497,42 @@ func certificateSigningRequestRequestedDurationCell(obj *CertificateSigningReque
 // self.status.conditions.exists(x, x.type == "Failed")) ? ",Failed" : "") +
 // (has(self.status.certificate) ? ",Issued" : "")
 func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any {
-	found := false
+	denied := false
 	for i := range obj.Status.Conditions {
 		x := &obj.Status.Conditions[i]
 		if x.Type == "Denied" {
-			found = true
+			denied = true
 			break
 		}
 	}
 	var t string
-	if found {
+	if denied {
 		t = "Denied"
 	} else {
-		found2 := false
+		approved := false
 		for i := range obj.Status.Conditions {
 			x := &obj.Status.Conditions[i]
 			if x.Type == "Approved" {
-				found2 = true
+				approved = true
 				break
 			}
 		}
-		if found2 {
+		if approved {
 			t = "Approved"
 		} else {
 			t = "Pending"
 		}
 	}
-	found2 := false
+	failed := false
 	for i := range obj.Status.Conditions {
 		x := &obj.Status.Conditions[i]
 		if x.Type == "Failed" {
-			found2 = true
+			failed = true
 			break
 		}
 	}
 	var t2 string
-	if found2 {
+	if failed {
 		t2 = ",Failed"
 	}
 	var t3 string

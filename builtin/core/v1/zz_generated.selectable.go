@@ -3762,15 +3762,15 @@ func (vars *podRowVariables) podReason() string {
 
 func (vars *podRowVariables) podReasonCompute() string {
 	obj := vars.obj
-	found := false
+	schedulingGated := false
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "PodScheduled" && c.Reason == "SchedulingGated" {
-			found = true
+			schedulingGated = true
 			break
 		}
 	}
-	if found {
+	if schedulingGated {
 		return "SchedulingGated"
 	}
 	if obj.Status.Reason != "" {
@@ -4010,15 +4010,15 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		return reason
 	}
 	if len(obj.Status.Conditions) != 0 {
-		found := false
+		ready := false
 		for i := range obj.Status.Conditions {
 			c := &obj.Status.Conditions[i]
 			if c.Type == "Ready" && c.Status == "True" {
-				found = true
+				ready = true
 				break
 			}
 		}
-		if found {
+		if ready {
 			runningReady, ok := vars.runningReady()
 			if !ok {
 				return nil

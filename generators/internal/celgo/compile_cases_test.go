@@ -860,10 +860,20 @@ var compileCases = []struct {
 		// where the block it was made in holds (Gardener's ManagedSeed
 		// Status; sameList), with the checks it passed settled; the
 		// exists that asks for the same match is that list's being
-		// non-empty (findfirst.go): one loop in all.
+		// non-empty (findfirst.go): one loop in all, and the operand
+		// after it, reading what it found, in the same if (splitRun).
 		expr: `self.spec.replicas > 9 ? "x" : (!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") || self.spec.items.filter(i, i.name == "a")[0].name == "" ? "Unknown" : (self.spec.items.filter(i, i.name == "a")[0].name == "b" ? "B" : "other"))`, columnType: "string",
-		want:   []string{"filtered := make([]*Item, 0, 1)", "if len(filtered) == 0 {", "\treturn \"Unknown\"", `if filtered[0].Name == "" {`, `if filtered[0].Name == "b" {`, `return "other"`},
+		want:   []string{"filtered := make([]*Item, 0, 1)", `if len(filtered) == 0 || filtered[0].Name == "" {`, "\treturn \"Unknown\"", `if filtered[0].Name == "b" {`, `return "other"`},
 		absent: []string{"filtered2", "r :=", "found"},
+	},
+	{
+		// An exists is named after what it looks for, as a person names
+		// it: the capitalized word its predicate requires of a field,
+		// not a condition's status; found where that name is taken
+		// (ok is the check flag's) or a second exists looks for it.
+		expr: `(self.spec.items.exists(c, c.name == "Established" && c.name != "True") ? "e" : "-") + (self.spec.items.exists(c, c.name == "Denied" || has(c.code)) ? "d" : "-") + (self.spec.items.exists(c, c.name == "OK") ? "o" : "-") + (self.spec.items.exists(x, x.name == "Established") ? "e" : "-")`, columnType: "string",
+		want:   []string{"established := false", "found := false", "found2 := false", "found3 := false"},
+		absent: []string{"ok2", "established2", "denied"},
 	},
 	{
 		// KEP-4595's condition idiom, exists then the first match,

@@ -3,9 +3,12 @@ package celgo
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
 // comprehension compiles the exists, all, filter and map macros, which
@@ -63,16 +66,21 @@ func isListComprehension(e celast.Expr) bool {
 // quantifier compiles exists (any=true) and all: CEL folds with || or &&,
 // so one true (false for all) decides even when other elements fail.
 func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Expr, any bool) cVal {
-	result, failed := cc.NewVar("found"), cc.NewVar("failed")
-	list, _, mark, done := cc.declaredLoop(comp, func() { cc.Line("%s, %s := %v, false", result, failed, !any) })
+	name := "found"
+	if named := matchName(pred, comp.IterVar(), name); any && cc.Free(named) {
+		name = named // a second exists for it keeps found: denied2 would read as another
+	}
+	result, failed := cc.NewVar(name), ""
+	list, _, mark, done := cc.declaredLoop(comp, func() { cc.Line("%s := %v", result, !any) })
 	cc.notePlainLoop(result, mark, list, strconv.FormatBool(!any)) // exists of nothing is false, all true
 	o := cc.fallible(pred)
 	b, ok := o.value, o.ok
-	if ok == "" {
-		// The predicate cannot fail: no error to remember.
-		cc.Stmts[mark].Text = fmt.Sprintf("%s := %v", result, !any)
-		failed = ""
-	} else {
+	if ok != "" {
+		// The predicate can fail: an error is remembered, and is the
+		// result where no element decides it. (Named only here, so that
+		// a later exists may be named failed.)
+		failed = cc.NewVar("failed")
+		cc.Stmts[mark].Text = fmt.Sprintf("%s, %s := %v, false", result, failed, !any)
 		cc.Line("if !%s {", ok)
 		cc.Nested(1, "%s = true", failed)
 		cc.Nested(1, "continue")
@@ -94,6 +102,55 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 		cc.failIfCond(and(undecided, goBool(failed)))
 	}
 	return cVal{text: result, t: &cType{kind: kBool}}
+}
+
+// matchName is the name of what an exists looks for, as a person names
+// it: the last string its predicate requires a field of the element to
+// equal, other than a condition's status (c.type == "Established" &&
+// c.status == "True" is established; c.type == "PodScheduled" &&
+// c.reason == "SchedulingGated" is schedulingGated), its first letter
+// lower case (or all of it, for an all-capital word); otherwise.
+func matchName(pred celast.Expr, elem, otherwise string) string {
+	name := otherwise
+	for _, op := range operandsOf(operators.LogicalAnd, pred) {
+		if op.Kind() != celast.CallKind || op.AsCall().FunctionName() != operators.Equals {
+			continue
+		}
+		for i, side := range op.AsCall().Args() {
+			field := op.AsCall().Args()[1-i]
+			lit, ok := stringLiteral(side)
+			if !ok || field.Kind() != celast.SelectKind || !isIdent(field.AsSelect().Operand(), elem) {
+				continue
+			}
+			if n := lowerFirst(lit); n != "" && lit != "True" && lit != "False" && lit != "Unknown" {
+				name = n
+			}
+		}
+	}
+	return name
+}
+
+// lowerFirst is word, a capitalized word of ASCII letters and digits as
+// Kubernetes names a condition's type, a reason or a phase, with its
+// first letter in lower case (all of it, for an all-capital word); "" for
+// another word, or one Go reserves.
+func lowerFirst(word string) string {
+	if word == "" || len(word) > 32 || word[0] < 'A' || word[0] > 'Z' {
+		return ""
+	}
+	for _, r := range word {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return ""
+		}
+	}
+	name := strings.ToLower(word[:1]) + word[1:]
+	if word == strings.ToUpper(word) {
+		name = strings.ToLower(word)
+	}
+	if !gocode.Plain(name) {
+		return ""
+	}
+	return name
 }
 
 // mapOf reports whether e is the map macro's comprehension (accu +

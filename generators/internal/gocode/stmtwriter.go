@@ -290,7 +290,7 @@ func (sw *StmtWriter) Reset(m Mark) {
 // value with no name of its own is val, not v, for that reason.
 func (sw *StmtWriter) NewVar(prefix string) string {
 	name := prefix
-	for n := 2; !sw.free(name); n++ {
+	for n := 2; !sw.Free(name); n++ {
 		name = prefix + strconv.Itoa(n)
 	}
 	if name != prefix {
@@ -311,8 +311,9 @@ func (sw *StmtWriter) Declare(names ...string) { sw.taken = append(sw.taken, nam
 // Temps are the temporaries NewVar gave, in order.
 func (sw *StmtWriter) Temps() []string { return sw.temps }
 
-// free reports whether a temporary may be named name.
-func (sw *StmtWriter) free(name string) bool {
+// Free reports whether a temporary may be named name as it is (NewVar
+// numbers one that may not).
+func (sw *StmtWriter) Free(name string) bool {
 	if name == "_" || token.IsKeyword(name) || predeclared[name] {
 		return false
 	}
