@@ -49,75 +49,81 @@ func Reference(r *Registry) []byte {
 		if s.Dialect == HintDialect {
 			continue // other tools' markers, documented where they are used
 		}
-		fmt.Fprintf(&b, "## `+%s`\n\n", s.Name)
-		fmt.Fprintf(&b, "%s\n\n", s.Doc)
-		fmt.Fprintf(&b, "- Dialect: %s\n", s.Dialect)
-		fmt.Fprintf(&b, "- Written on: %s\n", scopeList(s.Scopes))
-		if len(s.RepeatableIn) > 0 {
-			fmt.Fprintf(&b, "- Repeatable on: %s (one marker per item)\n", scopeList(s.RepeatableIn))
-		}
-		if s.Canonical != nil {
-			fmt.Fprintf(&b, "- Read as: `+%s`\n", s.Canonical.Name)
-		}
-		b.WriteString("\n")
-		if s.Form == ValueForm {
-			b.WriteString("| written on | value | default | meaning |\n|---|---|---|---|\n")
-			for _, v := range s.Values {
-				where := scopeList(s.Scopes)
-				if v.Scopes != nil {
-					where = scopeList(v.Scopes)
-				}
-				fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", where, valueDoc(&v), cell(v.Default), cell(v.Doc))
-			}
-			b.WriteString("\n")
-		}
-		if s.Form == ArgsForm && len(s.Args) > 0 && s.Canonical != nil {
-			b.WriteString("| argument | type | required | read as | meaning |\n|---|---|---|---|---|\n")
-			for _, a := range s.Args {
-				req := "—"
-				if len(a.RequiredIn) > 0 {
-					req = "yes"
-				}
-				as := "not used"
-				switch a.As {
-				case "":
-				case AsValue:
-					as = "the value of `+" + s.Canonical.Name + "`"
-				default:
-					as = "`" + a.As + "`"
-				}
-				fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s |\n", a.Name, valueDoc(&a), req, as, cell(a.Doc))
-			}
-			b.WriteString("\n")
-		} else if s.Form == ArgsForm && len(s.Args) > 0 {
-			b.WriteString("| argument | type | allowed on | required on | default | meaning |\n|---|---|---|---|---|---|\n")
-			for _, a := range s.Args {
-				where := scopeList(s.Scopes)
-				if a.Scopes != nil {
-					where = scopeList(a.Scopes)
-				}
-				req := "—"
-				if len(a.RequiredIn) > 0 {
-					req = scopeList(a.RequiredIn)
-				}
-				fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s |\n", a.Name, valueDoc(&a), where, req, cell(a.Default), cell(a.Doc))
-			}
-			b.WriteString("\n")
-		}
-		for _, group := range s.ExactlyOneOf {
-			if len(group) > 1 {
-				fmt.Fprintf(&b, "Exactly one of `%s` is required.\n\n", strings.Join(group, "`, `"))
-			}
-		}
-		if len(s.Examples) > 0 {
-			b.WriteString("```go\n")
-			for _, e := range s.Examples {
-				fmt.Fprintf(&b, "// %s\n", e.Text)
-			}
-			b.WriteString("```\n\n")
-		}
+		writeSpecReference(&b, s)
 	}
 	return append(bytes.TrimRight(b.Bytes(), "\n"), '\n')
+}
+
+// writeSpecReference writes the section of one marker: what it is, where
+// it is written, its values or arguments, and its examples.
+func writeSpecReference(b *bytes.Buffer, s *Spec) {
+	fmt.Fprintf(b, "## `+%s`\n\n", s.Name)
+	fmt.Fprintf(b, "%s\n\n", s.Doc)
+	fmt.Fprintf(b, "- Dialect: %s\n", s.Dialect)
+	fmt.Fprintf(b, "- Written on: %s\n", scopeList(s.Scopes))
+	if len(s.RepeatableIn) > 0 {
+		fmt.Fprintf(b, "- Repeatable on: %s (one marker per item)\n", scopeList(s.RepeatableIn))
+	}
+	if s.Canonical != nil {
+		fmt.Fprintf(b, "- Read as: `+%s`\n", s.Canonical.Name)
+	}
+	b.WriteString("\n")
+	if s.Form == ValueForm {
+		b.WriteString("| written on | value | default | meaning |\n|---|---|---|---|\n")
+		for _, v := range s.Values {
+			where := scopeList(s.Scopes)
+			if v.Scopes != nil {
+				where = scopeList(v.Scopes)
+			}
+			fmt.Fprintf(b, "| %s | %s | %s | %s |\n", where, valueDoc(&v), cell(v.Default), cell(v.Doc))
+		}
+		b.WriteString("\n")
+	}
+	if s.Form == ArgsForm && len(s.Args) > 0 && s.Canonical != nil {
+		b.WriteString("| argument | type | required | read as | meaning |\n|---|---|---|---|---|\n")
+		for _, a := range s.Args {
+			req := "—"
+			if len(a.RequiredIn) > 0 {
+				req = "yes"
+			}
+			as := "not used"
+			switch a.As {
+			case "":
+			case AsValue:
+				as = "the value of `+" + s.Canonical.Name + "`"
+			default:
+				as = "`" + a.As + "`"
+			}
+			fmt.Fprintf(b, "| `%s` | %s | %s | %s | %s |\n", a.Name, valueDoc(&a), req, as, cell(a.Doc))
+		}
+		b.WriteString("\n")
+	} else if s.Form == ArgsForm && len(s.Args) > 0 {
+		b.WriteString("| argument | type | allowed on | required on | default | meaning |\n|---|---|---|---|---|---|\n")
+		for _, a := range s.Args {
+			where := scopeList(s.Scopes)
+			if a.Scopes != nil {
+				where = scopeList(a.Scopes)
+			}
+			req := "—"
+			if len(a.RequiredIn) > 0 {
+				req = scopeList(a.RequiredIn)
+			}
+			fmt.Fprintf(b, "| `%s` | %s | %s | %s | %s | %s |\n", a.Name, valueDoc(&a), where, req, cell(a.Default), cell(a.Doc))
+		}
+		b.WriteString("\n")
+	}
+	for _, group := range s.ExactlyOneOf {
+		if len(group) > 1 {
+			fmt.Fprintf(b, "Exactly one of `%s` is required.\n\n", strings.Join(group, "`, `"))
+		}
+	}
+	if len(s.Examples) > 0 {
+		b.WriteString("```go\n")
+		for _, e := range s.Examples {
+			fmt.Fprintf(b, "// %s\n", e.Text)
+		}
+		b.WriteString("```\n\n")
+	}
 }
 
 func valueDoc(a *ArgSpec) string {

@@ -301,103 +301,10 @@ func (g *internalWriter) version(v int) *Package {
 	fmt.Fprintf(&b, "var _ intstr.IntOrString\n\n// Mode is an enum.\ntype Mode string\n\n")
 	col := 0
 	for _, k := range g.kinds {
-		var kindMarkers []string
-		if v == 0 {
-			kindMarkers = append(kindMarkers, "+kubebuilder:storageversion")
-		}
-		resource, cluster := k.resource, k.cluster
-		switch {
-		case v == 1 && k.disagree == "resource":
-			resource = "+kubebuilder:resource:path=" + strings.ToLower(k.name) + "y"
-			if cluster {
-				resource += ",scope=Cluster"
-			}
-		case v == 1 && k.disagree == "scope":
-			resource, cluster = strings.Replace(resource, ",scope=Cluster", "", 1), !cluster
-			if resource == "+kubebuilder:resource:scope=Cluster" {
-				resource = ""
-			}
-		}
-		if resource != "" {
-			kindMarkers = append(kindMarkers, resource)
-		}
-		if scoped := k.cluster && g.chance(0.5); scoped && cluster || cluster && !k.cluster {
-			kindMarkers = append(kindMarkers, "+k8s:schema:scope=Cluster")
-		}
-		if k.status {
-			kindMarkers = append(kindMarkers, "+k8s:subresource:status")
-		}
-		if k.scale {
-			kindMarkers = append(kindMarkers, `+k8s:subresource:scale:specReplicasPath=".spec.replicas",statusReplicasPath=".status.replicas"`)
-		}
-		if k.selector {
-			kindMarkers = append(kindMarkers, "+k8s:selectorGeneration")
-		}
+		kindMarkers := g.kindMarkers(k, v)
 		fields := k.fieldsOf(v)
-		memberMarkers := make([][]string, len(fields))
-		for i, f := range fields {
-			if !g.chance(f.p) {
-				continue
-			}
-			var args []string
-			if g.chance(0.3) {
-				args = append(args, fmt.Sprintf("default=%q", f.leaf.def))
-			}
-			if g.chance(0.2) {
-				args = append(args, "indexed=true")
-			}
-			marker := "+k8s:schema:selectableField"
-			if g.chance(0.3) {
-				marker = "+k8s:selectableField"
-			}
-			if g.chance(0.4) {
-				if len(args) > 0 {
-					marker += ":" + strings.Join(args, ",")
-				}
-				memberMarkers[i] = append(memberMarkers[i], marker)
-			} else {
-				kindMarkers = append(kindMarkers, marker+":"+strings.Join(append([]string{fmt.Sprintf("jsonPath=%q", ".spec."+f.json)}, args...), ","))
-			}
-			if f.leaf.goType == "string" && g.chance(0.3) {
-				col++
-				kindMarkers = append(kindMarkers, fmt.Sprintf("+k8s:printerColumn:name=\"Col%d\",type=string,jsonPath=\".spec.%s\"", col, f.json))
-			}
-		}
-		fmt.Fprintf(&b, "// %s in %s.\n//\n// +kubebuilder:object:root=true\n", k.name, pkg)
-		for _, m := range kindMarkers {
-			fmt.Fprintf(&b, "// %s\n", m)
-		}
-		status := ""
-		if k.status {
-			status = "\tStatus " + k.name + "Status `json:\"status,omitempty\"`\n"
-		}
-		fmt.Fprintf(&b, "type %s struct {\n\tmetav1.TypeMeta   `json:\",inline\"`\n\tmetav1.ObjectMeta `json:\"metadata,omitempty\"`\n\n\tSpec %sSpec `json:\"spec,omitempty\"`\n%s}\n\n", k.name, k.name, status)
-		if k.status {
-			b.WriteString(k.statusType(true))
-		}
-		fmt.Fprintf(&b, "// %sList is its list.\n//\n// +kubebuilder:object:root=true\ntype %sList struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n\tmetav1.ListMeta `json:\"metadata,omitempty\"`\n\n\tItems []%s `json:\"items\"`\n}\n\n",
-			k.name, k.name, k.name)
-		fmt.Fprintf(&b, "// %sSpec is the spec in %s.\ntype %sSpec struct {\n", k.name, pkg, k.name)
-		for i, f := range fields {
-			if f.doc != "" {
-				fmt.Fprintf(&b, "\t// %s\n", f.doc)
-			}
-			for _, m := range memberMarkers[i] {
-				fmt.Fprintf(&b, "\t// %s\n", m)
-			}
-			opts := ""
-			if f.omitempty {
-				opts = ",omitempty"
-			}
-			fmt.Fprintf(&b, "\t%s %s `json:\"%s%s\"`\n", f.goName, f.leaf.goType, f.json, opts)
-		}
-		if k.selector {
-			b.WriteString(k.selectorMembers(true))
-		}
-		fmt.Fprintf(&b, "}\n\n")
-		if k.selector {
-			b.WriteString(k.templateType(true))
-		}
+		memberMarkers := g.fieldMarkers(fields, &kindMarkers, &col)
+		g.writeVersionKind(&b, pkg, k, kindMarkers, fields, memberMarkers)
 	}
 	return &Package{Name: pkg, Valid: true, Files: map[string]string{
 		"doc.go": g.header(pkg, "is a served version of an internal group") +
@@ -405,6 +312,122 @@ func (g *internalWriter) version(v int) *Package {
 		"types.go":      b.String(),
 		"conversion.go": g.conversions(v),
 	}}
+}
+
+// kindMarkers are the markers of kind k in version v: the storage
+// version is the first, and the second may disagree with it on the
+// resource or the scope (the generator's error to find).
+func (g *internalWriter) kindMarkers(k *ikind, v int) []string {
+	var kindMarkers []string
+	if v == 0 {
+		kindMarkers = append(kindMarkers, "+kubebuilder:storageversion")
+	}
+	resource, cluster := k.resource, k.cluster
+	switch {
+	case v == 1 && k.disagree == "resource":
+		resource = "+kubebuilder:resource:path=" + strings.ToLower(k.name) + "y"
+		if cluster {
+			resource += ",scope=Cluster"
+		}
+	case v == 1 && k.disagree == "scope":
+		resource, cluster = strings.Replace(resource, ",scope=Cluster", "", 1), !cluster
+		if resource == "+kubebuilder:resource:scope=Cluster" {
+			resource = ""
+		}
+	}
+	if resource != "" {
+		kindMarkers = append(kindMarkers, resource)
+	}
+	if scoped := k.cluster && g.chance(0.5); scoped && cluster || cluster && !k.cluster {
+		kindMarkers = append(kindMarkers, "+k8s:schema:scope=Cluster")
+	}
+	if k.status {
+		kindMarkers = append(kindMarkers, "+k8s:subresource:status")
+	}
+	if k.scale {
+		kindMarkers = append(kindMarkers, `+k8s:subresource:scale:specReplicasPath=".spec.replicas",statusReplicasPath=".status.replicas"`)
+	}
+	if k.selector {
+		kindMarkers = append(kindMarkers, "+k8s:selectorGeneration")
+	}
+	return kindMarkers
+}
+
+// fieldMarkers draws the selectable fields of fields, each on its member
+// (returned, by field) or on the kind (appended to kindMarkers), and a
+// printer column for some string ones (numbered from col).
+func (g *internalWriter) fieldMarkers(fields []vfield, kindMarkers *[]string, col *int) [][]string {
+	memberMarkers := make([][]string, len(fields))
+	for i, f := range fields {
+		if !g.chance(f.p) {
+			continue
+		}
+		var args []string
+		if g.chance(0.3) {
+			args = append(args, fmt.Sprintf("default=%q", f.leaf.def))
+		}
+		if g.chance(0.2) {
+			args = append(args, "indexed=true")
+		}
+		marker := "+k8s:schema:selectableField"
+		if g.chance(0.3) {
+			marker = "+k8s:selectableField"
+		}
+		if g.chance(0.4) {
+			if len(args) > 0 {
+				marker += ":" + strings.Join(args, ",")
+			}
+			memberMarkers[i] = append(memberMarkers[i], marker)
+		} else {
+			*kindMarkers = append(*kindMarkers, marker+":"+strings.Join(append([]string{fmt.Sprintf("jsonPath=%q", ".spec."+f.json)}, args...), ","))
+		}
+		if f.leaf.goType == "string" && g.chance(0.3) {
+			*col++
+			*kindMarkers = append(*kindMarkers, fmt.Sprintf("+k8s:printerColumn:name=\"Col%d\",type=string,jsonPath=\".spec.%s\"", *col, f.json))
+		}
+	}
+	return memberMarkers
+}
+
+// writeVersionKind writes kind k of version package pkg: the kind with
+// its markers, its list, its spec (fields with their member markers) and
+// the types its status and selector need.
+func (g *internalWriter) writeVersionKind(b *strings.Builder, pkg string, k *ikind, kindMarkers []string, fields []vfield, memberMarkers [][]string) {
+	fmt.Fprintf(b, "// %s in %s.\n//\n// +kubebuilder:object:root=true\n", k.name, pkg)
+	for _, m := range kindMarkers {
+		fmt.Fprintf(b, "// %s\n", m)
+	}
+	status := ""
+	if k.status {
+		status = "\tStatus " + k.name + "Status `json:\"status,omitempty\"`\n"
+	}
+	fmt.Fprintf(b, "type %s struct {\n\tmetav1.TypeMeta   `json:\",inline\"`\n\tmetav1.ObjectMeta `json:\"metadata,omitempty\"`\n\n\tSpec %sSpec `json:\"spec,omitempty\"`\n%s}\n\n", k.name, k.name, status)
+	if k.status {
+		b.WriteString(k.statusType(true))
+	}
+	fmt.Fprintf(b, "// %sList is its list.\n//\n// +kubebuilder:object:root=true\ntype %sList struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n\tmetav1.ListMeta `json:\"metadata,omitempty\"`\n\n\tItems []%s `json:\"items\"`\n}\n\n",
+		k.name, k.name, k.name)
+	fmt.Fprintf(b, "// %sSpec is the spec in %s.\ntype %sSpec struct {\n", k.name, pkg, k.name)
+	for i, f := range fields {
+		if f.doc != "" {
+			fmt.Fprintf(b, "\t// %s\n", f.doc)
+		}
+		for _, m := range memberMarkers[i] {
+			fmt.Fprintf(b, "\t// %s\n", m)
+		}
+		opts := ""
+		if f.omitempty {
+			opts = ",omitempty"
+		}
+		fmt.Fprintf(b, "\t%s %s `json:\"%s%s\"`\n", f.goName, f.leaf.goType, f.json, opts)
+	}
+	if k.selector {
+		b.WriteString(k.selectorMembers(true))
+	}
+	fmt.Fprintf(b, "}\n\n")
+	if k.selector {
+		b.WriteString(k.templateType(true))
+	}
 }
 
 // conversions writes version v's conversions to and from the internal
