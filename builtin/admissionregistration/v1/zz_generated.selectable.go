@@ -873,13 +873,13 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 	}
 	p := obj.Spec.ParamRef
 	if p.Name != "" {
-		var __namespace__ string
+		var namespace string
 		if p.Namespace != "" {
-			__namespace__ = p.Namespace
+			namespace = p.Namespace
 		} else {
-			__namespace__ = "*"
+			namespace = "*"
 		}
-		return __namespace__ + "/" + p.Name
+		return namespace + "/" + p.Name
 	}
 	if p.Selector != nil {
 		s := p.Selector
@@ -1161,13 +1161,13 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 	}
 	p := obj.Spec.ParamRef
 	if p.Name != "" {
-		var __namespace__ string
+		var namespace string
 		if p.Namespace != "" {
-			__namespace__ = p.Namespace
+			namespace = p.Namespace
 		} else {
-			__namespace__ = "*"
+			namespace = "*"
 		}
-		return __namespace__ + "/" + p.Name
+		return namespace + "/" + p.Name
 	}
 	if p.Selector != nil {
 		s := p.Selector

@@ -618,11 +618,11 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 		} else {
 			t = obj.Spec.ParentRef.Resource
 		}
-		var __namespace__ string
+		var namespace string
 		if obj.Spec.ParentRef.Namespace != "" {
-			__namespace__ = "/" + obj.Spec.ParentRef.Namespace
+			namespace = "/" + obj.Spec.ParentRef.Namespace
 		}
-		return selectableruntime.LowerASCII(t) + __namespace__ + "/" + obj.Spec.ParentRef.Name
+		return selectableruntime.LowerASCII(t) + namespace + "/" + obj.Spec.ParentRef.Name
 	}
 	return "<none>"
 }
@@ -729,9 +729,6 @@ func ingressHostsCell(obj *Ingress) any {
 	}
 	var t2 string
 	if len(hosts) > 3 || (len(hosts) == 3 && obj.Spec.Rules[len(obj.Spec.Rules)-1].Host == "") {
-		if len(obj.Spec.Rules) == 0 {
-			return nil
-		}
 		t2 = " + " + strconv.FormatInt(int64(len(obj.Spec.Rules))-3, 10) + " more..."
 	}
 	return strings.Join(t, ",") + t2

@@ -9,7 +9,9 @@ import (
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
 	"github.com/google/cel-go/common/overloads"
+
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
 // takeResultName returns the name a cel.bind gave its init's result
@@ -359,6 +361,17 @@ func isIdentByte(b byte) bool {
 func goIdent(name string) string {
 	if name == "" || !isIdentByte(name[0]) || name[0] >= '0' && name[0] <= '9' {
 		return "b"
+	}
+	return name
+}
+
+// fieldName is the name a CEL field name gives a Go temporary: the name
+// itself, or, for a reserved word Kubernetes escapes (__namespace__), the
+// word.
+func fieldName(name string) string {
+	inner, ok := strings.CutPrefix(name, "__")
+	if inner, ok2 := strings.CutSuffix(inner, "__"); ok && ok2 && selectablecel.Escape(inner) == name {
+		return inner
 	}
 	return name
 }

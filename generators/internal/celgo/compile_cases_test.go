@@ -867,6 +867,22 @@ var compileCases = []struct {
 		absent: []string{"filtered2", "r :=", "found"},
 	},
 	{
+		// What either operand of a || says of a list's length, the
+		// weaker of the two, holds where the || does: the filtered list
+		// has three elements or more, so has its source, and tags[2]
+		// needs no check (Ingress's Hosts).
+		expr: `has(self.spec) ? cel.bind(h, self.spec.tags.filter(i, i != ""), size(h) > 3 || size(h) == 3 ? self.spec.tags[2] : "-") : "x"`, columnType: "string",
+		want:   []string{"if len(h) > 3 || len(h) == 3 {", "\treturn obj.Spec.Tags[2]"},
+		absent: []string{"len(obj.Spec.Tags) <= 2"},
+	},
+	{
+		// A field whose name CEL reserves (Kubernetes escapes it,
+		// __namespace__) names a result as the word itself.
+		expr: `has(self.spec) ? (has(self.spec.__namespace__) ? self.spec.__namespace__ : "*") + "/" + self.spec.owner.lowerAscii() : "-"`, columnType: "string",
+		want:   []string{"var namespace string", "namespace = obj.Spec.Namespace"},
+		absent: []string{"__namespace__ string"},
+	},
+	{
 		// An exists is named after what it looks for, as a person names
 		// it: the capitalized word its predicate requires of a field,
 		// not a condition's status; found where that name is taken

@@ -21,8 +21,9 @@ import (
 // the compiler's contract: the body it writes, JSON presence, and the
 // reason it gives for what stays on cel-go.
 // compileFixture is the kind the compile tests compile against: spec is a
-// pointer, with an int, an omitempty string, a list of items, a map and a
-// list of strings; variables.names can fail.
+// pointer, with an int, an omitempty string, a list of items, a map, a
+// list of strings and a field whose name CEL reserves (namespace);
+// variables.names can fail.
 func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind *types.Type, vars map[string]Variable) {
 	t.Helper()
 	str := &types.Type{Name: types.Name{Name: "string"}, Kind: types.Builtin}
@@ -38,6 +39,7 @@ func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind 
 		{Name: "Labels", Type: &types.Type{Kind: types.Map, Key: str, Elem: str}, Tags: `json:"labels,omitempty"`},
 		{Name: "Tags", Type: &types.Type{Kind: types.Slice, Elem: str}, Tags: `json:"tags,omitempty"`},
 		{Name: "Hosts", Type: &types.Type{Kind: types.Slice, Elem: str}, Tags: `json:"hosts"`}, // nil is null
+		{Name: "Namespace", Type: str, Tags: `json:"namespace,omitempty"`},                     // CEL's __namespace__
 	}}
 	kind = &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Kind"}, Kind: types.Struct, Members: []types.Member{
 		{Name: "Spec", Type: &types.Type{Kind: types.Pointer, Elem: spec}, Tags: `json:"spec,omitempty"`},
@@ -45,7 +47,8 @@ func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind 
 	celItem := selectablecel.NewObject("v1.Item").Field("name", selectablecel.StringType).Field("code", selectablecel.IntType)
 	celSpec := selectablecel.NewObject("v1.Spec").Field("replicas", selectablecel.IntType).Field("owner", selectablecel.StringType).
 		Field("items", selectablecel.ListOf(celItem, 100)).Field("labels", selectablecel.MapOf(selectablecel.StringType, 100)).
-		Field("tags", selectablecel.ListOf(selectablecel.StringType, 10)).Field("hosts", selectablecel.ListOf(selectablecel.StringType, 10))
+		Field("tags", selectablecel.ListOf(selectablecel.StringType, 10)).Field("hosts", selectablecel.ListOf(selectablecel.StringType, 10)).
+		Field("namespace", selectablecel.StringType)
 	self = selectablecel.NewObject("v1.Kind").Field("spec", celSpec)
 	var err error
 	env, err = selectablecel.NewEnv(self)

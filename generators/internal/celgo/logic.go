@@ -283,7 +283,7 @@ func fieldRead(e celast.Expr) string {
 	switch e.Kind() {
 	case celast.SelectKind:
 		if s := e.AsSelect(); !s.IsTestOnly() {
-			return s.FieldName()
+			return fieldName(s.FieldName())
 		}
 	case celast.ComprehensionKind:
 		if isListComprehension(e) { // a map's or a filter's, not a count or a quantifier's

@@ -212,19 +212,22 @@ func (cc *celCompiler) factsOf(e celast.Expr, negated bool) []*condition {
 	return cc.hasFacts[e.ID()]
 }
 
-// commonFacts are the facts of the first of each that a fact of every
-// other implies (f false where g is false, for f implying g): what holds
-// whichever of them does.
+// commonFacts are the facts of any of each that a fact of every other
+// implies (f false where g is false, for f implying g): what holds
+// whichever of them does. The weaker of two facts is the common one:
+// size(h) > 3 || size(h) == 3 rules out len(l) < 3 for the list l that h
+// was made from (the second operand's fact, which the first's, len(l) <
+// 4, implies false too).
 func commonFacts(each [][]*condition) []*condition {
-	if len(each) == 0 {
-		return nil
-	}
 	var common []*condition
-	for _, f := range each[0] {
-		if !slices.ContainsFunc(each[1:], func(other []*condition) bool {
-			return !slices.ContainsFunc(other, func(g *condition) bool { return implies(f, g) })
-		}) {
-			common = append(common, f)
+	for _, facts := range each {
+		for _, f := range facts {
+			everywhere := !slices.ContainsFunc(each, func(other []*condition) bool {
+				return !slices.ContainsFunc(other, func(g *condition) bool { return implies(f, g) })
+			})
+			if everywhere && !slices.ContainsFunc(common, func(c *condition) bool { return implies(c, f) && implies(f, c) }) {
+				common = append(common, f)
+			}
 		}
 	}
 	return common

@@ -40,8 +40,9 @@ type Spec struct {
 	Owner    string
 	Items    []Item
 	Labels   map[string]string
-	Tags     []string
-	Hosts    []string
+	Tags      []string
+	Hosts     []string
+	Namespace string
 }
 
 type Kind struct {

@@ -245,7 +245,7 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 // for another value.
 func (cc *celCompiler) fromGoAt(x string, t *types.Type, pointer bool, field string) cVal {
 	s, k := cc.compiledShape(t, "values")
-	name := goName(field, "val")
+	name := goName(fieldName(field), "val")
 	switch s.Kind {
 	case jsontype.Time:
 		return cVal{text: cc.checkedAs(cc.rt("CELTime")+"("+x+")", name), t: &cType{kind: kTime}}
