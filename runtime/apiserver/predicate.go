@@ -176,15 +176,17 @@ const setListAttempts = 3
 // on one field, or of memberships in a multi-valued field) with one list
 // per value, each from the index, merged, each object once. The
 // lists must all be at one resource version for the merge to be one
-// snapshot: the first sets it, the others ask for not older than it, and
-// a list that comes back newer (a write in between) starts the set over;
-// after a few tries, or for what one snapshot cannot be merged from (a
-// page, a continue token, an exact resource version), the caller scans.
+// snapshot: the first is read as the caller asked (the latest, any, or
+// not older than a resource version) and sets it, the others ask for not
+// older than it, and a list that comes back newer (a write in between)
+// starts the set over; after a few tries, or for what one snapshot cannot
+// be merged from (a page, a continue token, an exact resource version),
+// the caller scans.
 func (s *predicateStore) listSet(ctx context.Context, options *metainternalversion.ListOptions, p *predicate.Predicate, keyOf func(string) string) (runtime.Object, bool, error) {
 	lookup := p.Plan().Candidates
 	if lookup == nil || lookup.Kind != predicate.Lookup || len(lookup.Values) < 2 || s.indexes == nil ||
-		options.Limit != 0 || options.Continue != "" || options.ResourceVersionMatch != "" ||
-		(options.ResourceVersion != "" && options.ResourceVersion != "0") {
+		options.Limit != 0 || options.Continue != "" ||
+		(options.ResourceVersionMatch != "" && options.ResourceVersionMatch != metav1.ResourceVersionMatchNotOlderThan) {
 		return nil, false, nil
 	}
 	key := ""
