@@ -886,18 +886,9 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 		var matchLabels string
 		if len(s.MatchLabels) != 0 {
 			keys := selectableruntime.SortedKeys(s.MatchLabels)
-			mapped2 := make([]string, 0, len(keys))
+			mapped := make([]string, 0, len(keys))
 			for _, k := range keys {
-				mapped2 = append(mapped2, k)
-			}
-			list := selectableruntime.Sorted(mapped2)
-			mapped := make([]string, 0, len(list))
-			for _, k := range list {
-				val, ok := s.MatchLabels[k]
-				if !ok {
-					return nil
-				}
-				mapped = append(mapped, k+": "+val+",")
+				mapped = append(mapped, k+": "+s.MatchLabels[k]+",")
 			}
 			matchLabels = strings.Join(mapped, "")
 		}
@@ -1174,18 +1165,9 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 		var matchLabels string
 		if len(s.MatchLabels) != 0 {
 			keys := selectableruntime.SortedKeys(s.MatchLabels)
-			mapped2 := make([]string, 0, len(keys))
+			mapped := make([]string, 0, len(keys))
 			for _, k := range keys {
-				mapped2 = append(mapped2, k)
-			}
-			list := selectableruntime.Sorted(mapped2)
-			mapped := make([]string, 0, len(list))
-			for _, k := range list {
-				val, ok := s.MatchLabels[k]
-				if !ok {
-					return nil
-				}
-				mapped = append(mapped, k+": "+val+",")
+				mapped = append(mapped, k+": "+s.MatchLabels[k]+",")
 			}
 			matchLabels = strings.Join(mapped, "")
 		}

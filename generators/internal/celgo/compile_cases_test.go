@@ -380,6 +380,28 @@ var compileCases = []struct {
 		absent: []string{"if !ok"},
 	},
 	{
+		// m.map(k, k) is m's keys as every comprehension over m ranges
+		// them, sorted and distinct: no copy, no sort or distinct again,
+		// and the loop over them reads m[k] as it is (VAP bindings'
+		// ParamRef).
+		expr: `has(self.spec.labels) ? self.spec.labels.map(k, k).sort().distinct().map(k, k + "=" + self.spec.labels[k]).join(",") : ""`, columnType: "string",
+		want: []string{"keys := selectableruntime.SortedKeys(obj.Spec.Labels)", "mapped := make([]string, 0, len(keys))", "for _, k := range keys {",
+			`mapped = append(mapped, k + "=" + obj.Spec.Labels[k])`},
+		absent: []string{"Sorted(", "Distinct(", "if !ok", "mapped2"},
+	},
+	{
+		// The keys alone: the keys list joined.
+		expr: `self.spec.labels.map(k, k).join(",")`, columnType: "string",
+		want:   []string{"keys := selectableruntime.SortedKeys(obj.Spec.Labels)", `return strings.Join(keys, ",")`},
+		absent: []string{"for "},
+	},
+	{
+		// A list's identity map stays a copy: the field's array is the
+		// object's.
+		expr: `self.spec.tags.map(t, t).sort().join(",")`, columnType: "string",
+		want: []string{"for _, t := range obj.Spec.Tags {", "selectableruntime.Sorted(mapped)"},
+	},
+	{
 		// A non-empty separator splits into one part or more: [0] needs
 		// no bounds check.
 		expr: `has(self.spec.owner) ? self.spec.owner.split("/")[0] : ""`, columnType: "string",

@@ -7,6 +7,7 @@ import (
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
+	celtypes "github.com/google/cel-go/common/types"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
@@ -255,6 +256,9 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 
 // mapList compiles map (with an optional filter): errors fail it.
 func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform celast.Expr) cVal {
+	if keys, ok := cc.mappedKeys(comp, pred, transform); ok {
+		return keys
+	}
 	out := cc.namedVar(cc.takeResultName(), "mapped")
 	_, _, filtered := filterOf(comp.IterRange())
 	// A map without a filter stops at its first element by no test: a
@@ -297,6 +301,24 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	}
 	done()
 	return cVal{text: out, t: &cType{kind: kList, elem: rt}, sameLen: sameLen, made: true, within: within}
+}
+
+// mappedKeys compiles m.map(k, k), the idiom for a map's keys as a list,
+// as the sorted keys a comprehension over m ranges (keysOf), not copied
+// into a second list: a sort() or distinct() after it is then no call
+// (compileSortOrDistinct) and a comprehension over it reads m[k] as it
+// is. Keys of a named string type stay copied (the list holds strings);
+// nothing is written when ok is false.
+func (cc *celCompiler) mappedKeys(comp celast.ComprehensionExpr, pred, transform celast.Expr) (cVal, bool) {
+	if pred != nil || !isIdent(transform, comp.IterVar()) || cc.ast.GetType(comp.IterRange().ID()).Kind() != celtypes.MapKind {
+		return cVal{}, false
+	}
+	t := cc.startTrial()
+	if keys := cc.iterRange(comp.IterRange()); keys.keysOf != nil && !keys.raw {
+		return keys, true
+	}
+	cc.undo(t)
+	return cVal{}, false
 }
 
 // sourceList is the list a comprehension over list reads its elements

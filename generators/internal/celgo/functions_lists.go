@@ -89,6 +89,9 @@ func compileSortOrDistinct(cc *celCompiler, e celast.Expr, args []celast.Expr) c
 	if l.t.kind != kList || (l.t.elem.kind != kString && l.t.elem.kind != kInt) {
 		cc.unsupported("%s of a list that is not of strings or ints", fn)
 	}
+	if l.keysOf != nil && !l.raw {
+		return l // a map's keys, sorted and distinct already (keysOf)
+	}
 	l = cc.value(l)
 	helper := map[string]string{"sort": "Sorted", "distinct": "Distinct"}[fn]
 	return cVal{text: cc.rt(helper) + "(" + l.standalone() + ")", t: l.t}

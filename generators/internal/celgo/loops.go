@@ -320,7 +320,8 @@ func (cc *celCompiler) lengthOf(list cVal) string {
 
 // keysOf turns a map into the list a comprehension over it iterates: its
 // keys, sorted (runtime.SortedKeys), so that a list made from them is the
-// same on every call. Other values are returned as they are.
+// same on every call; made once in a block where several comprehensions
+// range them. Other values are returned as they are.
 func (cc *celCompiler) keysOf(m cVal) cVal {
 	if m.t.kind != kMap {
 		return m
@@ -329,8 +330,13 @@ func (cc *celCompiler) keysOf(m cVal) cVal {
 	if key == nil || !isStringType(key) {
 		cc.unsupported("comprehension over a map without string keys")
 	}
-	keys := cc.NewVar("keys")
-	cc.Line("%s := %s(%s)", keys, cc.rt("SortedKeys"), m.operand())
+	call := cc.rt("SortedKeys") + "(" + m.operand() + ")"
+	keys, ok := cc.Recall(call)
+	if !ok {
+		keys = cc.NewVar("keys")
+		cc.Line("%s := %s", keys, call)
+		cc.Read(call, keys)
+	}
 	v := cVal{text: keys, t: &cType{kind: kList, elem: &cType{kind: kString}}, keysOf: &m}
 	if key.Name.Package != "" { // a named string type
 		v.raw, v.rawElem = true, key

@@ -274,6 +274,10 @@ type exprGen struct {
 	// items, strs are the loop variables in scope over items and over
 	// strings (tags, keys).
 	items, strs []string
+	// sortMapLists sorts every list made from a map's keys, as a column
+	// must where the order shows (CEL leaves it open; compiled code
+	// ranges the keys sorted, cel-go in Go's map order).
+	sortMapLists bool
 }
 
 func (g *exprGen) pick(options ...string) string { return options[g.r.Intn(len(options))] }
@@ -454,5 +458,14 @@ func (g *exprGen) list(d int) string {
 	case 1:
 		return g.scoped(false, func(x string) string { return "self.spec.tags.filter(" + x + ", " + g.bool(d-1) + ")" })
 	}
-	return g.scoped(false, func(x string) string { return "self.spec.labels.filter(" + x + ", " + g.bool(d-1) + ")" })
+	keys := g.scoped(false, func(x string) string {
+		if g.r.Intn(3) == 0 { // the keys as a list (mappedKeys)
+			return "self.spec.labels.map(" + x + ", " + x + ")" + g.pick("", ".sort()", ".distinct()")
+		}
+		return "self.spec.labels.filter(" + x + ", " + g.bool(d-1) + ")"
+	})
+	if g.sortMapLists {
+		keys += ".sort()"
+	}
+	return keys
 }

@@ -110,6 +110,7 @@ import (
 // +k8s:printerColumn:name="SelectorOrNone",type=string,expression=`has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : "<none>"`
 // +k8s:printerColumn:name="LabelKeys",type=string,expression=`has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("t") && size(k) > 1).map(k, k.substring(1)).sort().join(",") : "<none>"`
 // +k8s:printerColumn:name="LabelPairs",type=string,expression=`self.metadata.labels.map(k, k + ":" + self.metadata.labels[k]).sort()`
+// +k8s:printerColumn:name="LabelKeyList",type=string,expression=`has(self.metadata.labels) ? self.metadata.labels.map(k, k).sort().distinct().map(k, k + "=" + self.metadata.labels[k]).join(",") + "|" + self.metadata.labels.map(k, k).sort().join(",") : "-"`
 // +k8s:printerColumn:name="EmptyLabel",type=boolean,expression=`self.metadata.labels.exists(k, self.metadata.labels[k].size() < 2) || self.metadata.labels.all(k, k == "app")`
 // +k8s:printerColumn:name="Limits",type=string,expression=`has(self.spec.limits) ? self.spec.limits.filter(k, k != "").map(k, k + "=" + self.spec.limits[k]).sort().join(";") : "-"`
 // +k8s:printerColumn:name="Substring",type=string,expression=`self.spec.name.substring(1) + "|" + self.spec.name.substring(1, 3)`

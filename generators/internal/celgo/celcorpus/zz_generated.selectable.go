@@ -683,6 +683,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "SelectorOrNone", Type: "string", Expression: "has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : \"<none>\""},
 	{Name: "LabelKeys", Type: "string", Expression: "has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith(\"t\") && size(k) > 1).map(k, k.substring(1)).sort().join(\",\") : \"<none>\""},
 	{Name: "LabelPairs", Type: "string", Expression: "self.metadata.labels.map(k, k + \":\" + self.metadata.labels[k]).sort()"},
+	{Name: "LabelKeyList", Type: "string", Expression: "has(self.metadata.labels) ? self.metadata.labels.map(k, k).sort().distinct().map(k, k + \"=\" + self.metadata.labels[k]).join(\",\") + \"|\" + self.metadata.labels.map(k, k).sort().join(\",\") : \"-\""},
 	{Name: "EmptyLabel", Type: "boolean", Expression: "self.metadata.labels.exists(k, self.metadata.labels[k].size() < 2) || self.metadata.labels.all(k, k == \"app\")"},
 	{Name: "Limits", Type: "string", Expression: "has(self.spec.limits) ? self.spec.limits.filter(k, k != \"\").map(k, k + \"=\" + self.spec.limits[k]).sort().join(\";\") : \"-\""},
 	{Name: "Substring", Type: "string", Expression: "self.spec.name.substring(1) + \"|\" + self.spec.name.substring(1, 3)"},
@@ -843,6 +844,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "SelectorOrNone", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : \"<none>\""},
 	{Name: "LabelKeys", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith(\"t\") && size(k) > 1).map(k, k.substring(1)).sort().join(\",\") : \"<none>\""},
 	{Name: "LabelPairs", Type: "string", Description: "Custom resource definition column (in CEL format): self.metadata.labels.map(k, k + \":\" + self.metadata.labels[k]).sort()"},
+	{Name: "LabelKeyList", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) ? self.metadata.labels.map(k, k).sort().distinct().map(k, k + \"=\" + self.metadata.labels[k]).join(\",\") + \"|\" + self.metadata.labels.map(k, k).sort().join(\",\") : \"-\""},
 	{Name: "EmptyLabel", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.metadata.labels.exists(k, self.metadata.labels[k].size() < 2) || self.metadata.labels.all(k, k == \"app\")"},
 	{Name: "Limits", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.limits) ? self.spec.limits.filter(k, k != \"\").map(k, k + \"=\" + self.spec.limits[k]).sort().join(\";\") : \"-\""},
 	{Name: "Substring", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.substring(1) + \"|\" + self.spec.name.substring(1, 3)"},
@@ -1004,6 +1006,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "SelectorOrNone", Type: "string", Expression: `has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : "<none>"`},
 	selectablecel.Column{Name: "LabelKeys", Type: "string", Expression: `has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("t") && size(k) > 1).map(k, k.substring(1)).sort().join(",") : "<none>"`},
 	selectablecel.Column{Name: "LabelPairs", Type: "string", Expression: `self.metadata.labels.map(k, k + ":" + self.metadata.labels[k]).sort()`},
+	selectablecel.Column{Name: "LabelKeyList", Type: "string", Expression: `has(self.metadata.labels) ? self.metadata.labels.map(k, k).sort().distinct().map(k, k + "=" + self.metadata.labels[k]).join(",") + "|" + self.metadata.labels.map(k, k).sort().join(",") : "-"`},
 	selectablecel.Column{Name: "EmptyLabel", Type: "boolean", Expression: `self.metadata.labels.exists(k, self.metadata.labels[k].size() < 2) || self.metadata.labels.all(k, k == "app")`},
 	selectablecel.Column{Name: "Limits", Type: "string", Expression: `has(self.spec.limits) ? self.spec.limits.filter(k, k != "").map(k, k + "=" + self.spec.limits[k]).sort().join(";") : "-"`},
 	selectablecel.Column{Name: "Substring", Type: "string", Expression: `self.spec.name.substring(1) + "|" + self.spec.name.substring(1, 3)`},
@@ -1216,6 +1219,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeSelectorOrNoneCell(obj),
 			probeLabelKeysCell(obj),
 			probeLabelPairsCell(obj),
+			probeLabelKeyListCell(obj),
 			probeEmptyLabelCell(obj),
 			probeLimitsCell(obj),
 			probeSubstringCell(obj),
@@ -3558,6 +3562,22 @@ func probeLabelPairsCell(obj *Probe) any {
 	return "[" + strings.Join(selectableruntime.Sorted(mapped), ", ") + "]"
 }
 
+// probeLabelKeyListCell is the LabelKeyList cell of obj, compiled from the CEL
+// expression has(self.metadata.labels) ? self.metadata.labels.map(k,
+// k).sort().distinct().map(k, k + "=" + self.metadata.labels[k]).join(",") +
+// "|" + self.metadata.labels.map(k, k).sort().join(",") : "-"
+func probeLabelKeyListCell(obj *Probe) any {
+	if len(obj.Labels) != 0 {
+		keys := selectableruntime.SortedKeys(obj.Labels)
+		mapped := make([]string, 0, len(keys))
+		for _, k := range keys {
+			mapped = append(mapped, k+"="+obj.Labels[k])
+		}
+		return strings.Join(mapped, ",") + "|" + strings.Join(keys, ",")
+	}
+	return "-"
+}
+
 // probeEmptyLabelCell is the EmptyLabel cell of obj, compiled from the CEL
 // expression self.metadata.labels.exists(k, self.metadata.labels[k].size() < 2)
 // || self.metadata.labels.all(k, k == "app")
@@ -3576,9 +3596,8 @@ func probeEmptyLabelCell(obj *Probe) any {
 	if found {
 		return true
 	}
-	keys2 := selectableruntime.SortedKeys(obj.Labels)
 	found2 := true
-	for _, k := range keys2 {
+	for _, k := range keys {
 		if k != "app" {
 			found2 = false
 			break
