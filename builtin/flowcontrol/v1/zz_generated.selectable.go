@@ -393,18 +393,18 @@ func flowSchemaDistinguisherMethodCell(obj *FlowSchema) any {
 //	  has(dangling[0].status) ? dangling[0].status :
 //	  "")
 func flowSchemaMissingPLCell(obj *FlowSchema) any {
-	dangling := make([]*v1.FlowSchemaCondition, 0, 1) // the first element is all that is read
+	var dangling *v1.FlowSchemaCondition
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "Dangling" {
-			dangling = append(dangling, c)
+			dangling = c
 			break
 		}
 	}
-	if len(dangling) == 0 {
+	if dangling == nil {
 		return "?"
 	}
-	return string(dangling[0].Status)
+	return string(dangling.Status)
 }
 
 // PriorityLevelConfigurationPrinterColumns are the declared printer columns of

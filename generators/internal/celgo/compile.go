@@ -115,7 +115,15 @@ type cVal struct {
 	sameLen string
 	// lenOf, for size() of a list or a map, is the Go expression whose
 	// length it is: size(x) > 0 tells a branch that x[0] is there.
-	lenOf string
+	// lenOfPtr: lenOf is a list held as a pointer (firstPtr), whose
+	// length is 0 or 1.
+	lenOf    string
+	lenOfPtr bool
+	// firstPtr, for a filter's list of objects read only for its first
+	// element, says text is a pointer to that element, nil for none, as a
+	// person finds a condition (var ready *Condition … ready = c; break):
+	// its length is 0 or 1 (listLengthIs), its [0] the pointer itself.
+	firstPtr bool
 	// within, for a list a filter or a map made from the list x, is x:
 	// it is no longer, so what a comparison of its size says of its
 	// length below holds of x too (size(hosts) == 3 says x has 3
@@ -300,6 +308,11 @@ type celCompiler struct {
 	firstOnly    int64
 	firstDepth   int
 	firstEscapes bool
+	// firstPtrs counts the lists made as a pointer to their first element
+	// (firstPtr); noFirstPtr makes them slices, where a conditional
+	// would hold one beside a slice (firstElementOnly).
+	firstPtrs  int
+	noFirstPtr bool
 	// firstMatches are the filters whose first element the expression
 	// reads, by matchKey: what an exists that looks for the same match
 	// makes instead of a loop of its own (matchFor).

@@ -457,10 +457,23 @@ var compileCases = []struct {
 		want: []string{"ts := make([]string, 0, 1)", "ts = append(ts, t)", "\tbreak"},
 	},
 	{
+		// The first match of a list of objects, bound and read only for
+		// its first element, is a pointer to it: its size compared with 0
+		// is a nil test, its [0] the pointer (FlowSchema's MissingPL).
+		expr: `cel.bind(d, self.spec.items.filter(c, c.name == "Dangling"), size(d) == 0 ? "?" : (has(d[0].code) ? string(d[0].code) : "") + (0 < size(d) && d[0].name == "x" ? "!" : ""))`, columnType: "string",
+		want:   []string{"var d *Item", "\td = c", "\tbreak", "if d == nil {", "\treturn \"?\"", "if d.Code != nil {", `if d.Name == "x" {`},
+		absent: []string{"len(d)", "d[0]", "make("},
+	},
+	{
+		// Named after what it looks for: the condition's type.
+		expr: `self.spec.items.filter(c, c.name == "Ready")[0].name`, columnType: "string",
+		want: []string{"var ready *Item", "\tready = c", "if ready == nil {", "return ready.Name"},
+	},
+	{
 		// l.filter(p)[0] (KEP-4595's conditions.filter(c, c.type ==
 		// "Ready")[0].status): the loop stops at the first match.
 		expr: `self.spec.items.filter(i, i.name == "a")[0].name + "!"`, columnType: "string",
-		want: []string{"filtered := make([]*Item, 0, 1)", "if i.Name == \"a\" {", "\tfiltered = append(filtered, i)", "\tbreak", "if len(filtered) == 0 {", "return filtered[0].Name + \"!\""},
+		want: []string{"var match *Item", "if i.Name == \"a\" {", "\tmatch = i", "\tbreak", "if match == nil {", "return match.Name + \"!\""},
 	},
 	{
 		// An element after the first could fail (an index out of range):
@@ -885,7 +898,7 @@ var compileCases = []struct {
 		// non-empty (findfirst.go): one loop in all, and the operand
 		// after it, reading what it found, in the same if (splitRun).
 		expr: `self.spec.replicas > 9 ? "x" : (!has(self.spec.items) || !self.spec.items.exists(i, i.name == "a") || self.spec.items.filter(i, i.name == "a")[0].name == "" ? "Unknown" : (self.spec.items.filter(i, i.name == "a")[0].name == "b" ? "B" : "other"))`, columnType: "string",
-		want:   []string{"filtered := make([]*Item, 0, 1)", `if len(filtered) == 0 || filtered[0].Name == "" {`, "\treturn \"Unknown\"", `if filtered[0].Name == "b" {`, `return "other"`},
+		want:   []string{"var match *Item", `if match == nil || match.Name == "" {`, "\treturn \"Unknown\"", `if match.Name == "b" {`, `return "other"`},
 		absent: []string{"filtered2", "r :=", "found"},
 	},
 	{
@@ -918,8 +931,8 @@ var compileCases = []struct {
 		// with other names bound: one loop that stops at the match,
 		// and the branch the test took reads it unchecked.
 		expr: `self.spec.items.exists(c, c.name == "a") ? self.spec.items.filter(x, x.name == "a")[0].name : "Unknown"`, columnType: "string",
-		want:   []string{"filtered := make([]*Item, 0, 1)", "\tx := &obj.Spec.Items[i]", "if len(filtered) > 0 {", "\treturn filtered[0].Name", `return "Unknown"`},
-		absent: []string{"found", "len(filtered) == 0"},
+		want:   []string{"var match *Item", "\tx := &obj.Spec.Items[i]", "\tmatch = x", "if match != nil {", "\treturn match.Name", `return "Unknown"`},
+		absent: []string{"found", "match == nil"},
 	},
 	{
 		// A predicate that can fail keeps CEL's two answers apart: exists
@@ -937,7 +950,7 @@ var compileCases = []struct {
 		// A list made only up to its first element is not the whole
 		// list a count reads; one made in a branch is not there after it.
 		expr: `self.spec.replicas > 9 ? "x" : (self.spec.items.filter(i, i.name == "a")[0].name == "" ? string(self.spec.items.filter(i, i.name == "a").size()) : (self.spec.replicas > 1 ? self.spec.items.map(i, i.name).join(",") : string(size(self.spec.items.map(i, i.name)))))`, columnType: "string",
-		want: []string{"filtered := make([]*Item, 0, 1)", "count := int64(0)", "mapped := make(", "mapped := make("},
+		want: []string{"var match *Item", "count := int64(0)", "mapped := make(", "mapped := make("},
 	},
 	{
 		// A list appended to in place (a sum of lists) is no longer the

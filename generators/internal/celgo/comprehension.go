@@ -232,26 +232,43 @@ func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.
 
 // filterList compiles filter: a predicate error fails the whole filter.
 func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
-	out := cc.namedVar(cc.takeResultName(), "filtered")
 	first := cc.firstOnly == comp.IterRange().ID()
+	// The first match of a list of objects is held as a pointer to it
+	// (firstPtr), named after what it looks for where no bind names it.
+	ptr := first && !cc.firstEscapes && !cc.noFirstPtr
+	name := "filtered"
+	if ptr {
+		name = matchName(pred, comp.IterVar(), "match")
+	}
+	out := cc.namedVar(cc.takeResultName(), name)
 	list, elem, decl, done := cc.declaredLoop(comp, func() { cc.Line("") }) // declared once the loop has its list
 	cc.notePlainLoop(out, decl, list, emptyList)
 	elemType := cc.goTypeName(list.t.elem)
 	if list.raw && list.t.elem.kind == kObject {
 		elemType = "*" + cc.typeName(list.rawElem)
 	}
-	cc.Stmts[decl].Text = cc.listDeclaration(out, elemType, first)
+	ptr = ptr && list.t.elem.kind == kObject && strings.HasPrefix(elemType, "*")
+	if ptr {
+		cc.Stmts[decl].Text = "var " + out + " " + elemType
+		cc.firstPtrs++
+	} else {
+		cc.Stmts[decl].Text = cc.listDeclaration(out, elemType, first)
+	}
 	if first {
 		cc.firstDepth = cc.Stmts[decl].Depth
 	}
 	cc.whenHolds(cc.cond(cc.expr(pred)), func() {
-		cc.Line("%s = append(%s, %s)", out, out, elem.standalone())
+		if ptr {
+			cc.Line("%s = %s", out, elem.standalone())
+		} else {
+			cc.Line("%s = append(%s, %s)", out, out, elem.standalone())
+		}
 		if first {
 			cc.Line("break")
 		}
 	})
 	done()
-	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}, made: true, within: sourceList(list)}
+	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}, made: true, firstPtr: ptr, within: sourceList(list)}
 }
 
 // mapList compiles map (with an optional filter): errors fail it.

@@ -574,6 +574,38 @@ func lengthIs(x, op string, k int64) *condition {
 	return c
 }
 
+// listLengthIs is len(x) op k of the list x, a pointer (firstPtr) where
+// ptr: its length is 1 where it is set and 0 where it is nil, so the test
+// is the nil test that says the same (constant where both lengths agree).
+func listLengthIs(x string, ptr bool, op string, k int64) *condition {
+	if !ptr {
+		return lengthIs(x, op, k)
+	}
+	holds := func(n int64) bool {
+		switch op {
+		case "==":
+			return n == k
+		case "!=":
+			return n != k
+		case "<":
+			return n < k
+		case "<=":
+			return n <= k
+		case ">":
+			return n > k
+		}
+		return n >= k
+	}
+	isNil := absence(jsontype.NilTest(x))
+	switch none, one := holds(0), holds(1); {
+	case none == one:
+		return constant(none)
+	case none:
+		return isNil
+	}
+	return not(isNil)
+}
+
 // ruledOut reports whether what the block knows makes c false here.
 func (cc *celCompiler) ruledOut(c *condition) bool {
 	known := cc.withFacts(c)

@@ -49,7 +49,7 @@ func (cc *celCompiler) existsAsFirstMatch(filter celast.Expr) (cVal, bool) {
 	if !ok {
 		return cVal{}, false
 	}
-	return boolVal(lengthIs(v.operand(), ">", 0)), true
+	return boolVal(listLengthIs(v.operand(), v.firstPtr, ">", 0)), true
 }
 
 // firstMatchesIn are the filters e reads the first element of

@@ -22,10 +22,11 @@ import (
 // s[0] (firstReads), where a filter (or a map of one) is indexed at 0,
 // and where every expression of a kind reads its variable only so
 // (ReadsFirstOnly), the loop that makes the list stops at its first
-// element: no list of every match is made. CEL evaluates every element of
-// a filter or a map, so an error of a later element fails the whole list;
-// the loop stops early only where no element can fail (no error exit in
-// the loop's body).
+// element: no list of every match is made, and a match of a list of
+// objects is held as a pointer to it (filterList, listLengthIs). CEL
+// evaluates every element of a filter or a map, so an error of a later
+// element fails the whole list; the loop stops early only where no
+// element can fail (no error exit in the loop's body).
 
 // firstOnlyBinding compiles cel.bind(name, init, result) where init is
 // a map or a filter (or has(l) ? <one> : []) and result reads name only

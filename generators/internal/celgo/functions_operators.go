@@ -180,6 +180,12 @@ func compileEquality(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 // which value it compares with which constant: junction reasons on that
 // (has(x) && x == "Ready" needs no presence test).
 func compare(l cVal, op string, r cVal) *condition {
+	if k, ok := intConstant(r.constant); ok && l.lenOfPtr {
+		return listLengthIs(l.lenOf, true, op, k)
+	}
+	if k, ok := intConstant(l.constant); ok && r.lenOfPtr {
+		return listLengthIs(r.lenOf, true, mirroredOps[op], k)
+	}
 	cmp := func(x, op, y string) *condition {
 		c := comparison(x, op, y)
 		if l.t.kind != kDouble && r.t.kind != kDouble {
@@ -450,7 +456,10 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 			op = "=="
 		}
 		if l.sameLen == "" || !cc.ruledOut(lengthIs(l.sameLen, op, k)) {
-			cc.failIfCond(lengthIs(l.operand(), op, k))
+			cc.failIfCond(listLengthIs(l.operand(), l.firstPtr, op, k))
+		}
+		if l.firstPtr { // the only element, if there is one, is the pointer
+			return cVal{text: l.operand(), t: l.t.elem, ptr: true}
 		}
 		return cc.element(l, strconv.FormatInt(k, 10))
 	}
@@ -465,10 +474,11 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 // compilation of e replaces them: its Go names may differ.
 func (cc *celCompiler) lengthFacts(e celast.Expr, size cVal, n int64) {
 	var facts []*condition
-	for _, x := range []string{size.lenOf, size.within} {
-		if x != "" {
-			facts = append(facts, lengthIs(x, "<", n))
-		}
+	if size.lenOf != "" {
+		facts = append(facts, listLengthIs(size.lenOf, size.lenOfPtr, "<", n))
+	}
+	if size.within != "" {
+		facts = append(facts, lengthIs(size.within, "<", n))
 	}
 	cc.hasFacts[e.ID()] = facts
 }

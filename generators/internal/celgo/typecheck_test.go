@@ -368,6 +368,12 @@ func (g *exprGen) str(d int) string {
 	case 3:
 		return "cel.bind(l, " + g.list(d-1) + ", size(l) > 0 ? l[0] : " + g.str(d-1) + ")"
 	}
+	if g.r.Intn(2) == 0 { // a bound first match of objects: a pointer (firstPtr)
+		var x, p string
+		g.scoped(true, func(name string) string { x, p = name, g.bool(d-1); return "" })
+		return "cel.bind(m, self.spec.items.filter(" + x + ", " + p + "), " + g.pick("size(m) == 0", "0 == size(m)", "!(size(m) > 0)") +
+			` ? "-" : m[0].name + (size(m) != 0 && has(m[0].code) ? "c" : ""))`
+	}
 	return `(size(self.spec.tags) > 0 ? self.spec.tags[0] : "none")`
 }
 

@@ -379,16 +379,16 @@ func releaseReadyCell(obj *Release) any {
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
-	filtered := make([]*Condition, 0, 1) // the first element is all that is read
+	var ready *Condition
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "Ready" {
-			filtered = append(filtered, c)
+			ready = c
 			break
 		}
 	}
-	if len(filtered) > 0 {
-		return filtered[0].Status
+	if ready != nil {
+		return ready.Status
 	}
 	return "Unknown"
 }

@@ -507,16 +507,16 @@ func gaugeReadyReadyCell(obj *GaugeReady) any {
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
-	filtered := make([]*Condition, 0, 1) // the first element is all that is read
+	var ready *Condition
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "Ready" {
-			filtered = append(filtered, c)
+			ready = c
 			break
 		}
 	}
-	if len(filtered) > 0 {
-		return filtered[0].Status
+	if ready != nil {
+		return ready.Status
 	}
 	return "Unknown"
 }
@@ -2696,20 +2696,20 @@ func probeFirstOnlyCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	t2 := make([]*Item, 0, 1) // the first element is all that is read
+	var t2 *Item
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if len(i.Tags) != 0 {
-			t2 = append(t2, i)
+			t2 = i
 			break
 		}
 	}
 	r := false
-	if 0 < len(t2) {
-		if t2[0].Weight == 0 {
+	if t2 != nil {
+		if t2.Weight == 0 {
 			return nil
 		}
-		r = t2[0].Weight > 2
+		r = t2.Weight > 2
 	}
 	return t + "|" + strconv.FormatBool(r)
 }
@@ -3000,18 +3000,18 @@ func probeFirstIndexedCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	filtered := make([]*Item, 0, 1) // the first element is all that is read
+	var match *Item
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Name != "a" {
-			filtered = append(filtered, i)
+			match = i
 			break
 		}
 	}
-	if len(filtered) == 0 {
+	if match == nil {
 		return nil
 	}
-	return filtered[0].Name
+	return match.Name
 }
 
 // probeFirstLazyCell is the FirstLazy cell of obj, compiled from the CEL
@@ -4705,18 +4705,18 @@ func probeReasonsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return "Unknown"
 	}
-	filtered := make([]*Item, 0, 1) // the first element is all that is read
+	var match *Item
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Name == "a" {
-			filtered = append(filtered, i)
+			match = i
 			break
 		}
 	}
-	if len(filtered) == 0 {
+	if match == nil {
 		return "Unknown"
 	}
-	if filtered[0].Weight == 0 {
+	if match.Weight == 0 {
 		return nil
 	}
 	if obj.Spec.Tag != "" {
@@ -4784,18 +4784,18 @@ func probeSameListCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return "-"
 	}
-	filtered := make([]*Item, 0, 1) // the first element is all that is read
+	var match *Item
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Name == "a" {
-			filtered = append(filtered, i)
+			match = i
 			break
 		}
 	}
-	if len(filtered) == 0 {
+	if match == nil {
 		return "-"
 	}
-	if filtered[0].Weight == 0 {
+	if match.Weight == 0 {
 		return nil
 	}
 	mapped := make([]string, 0, len(obj.Spec.Items))
@@ -4803,7 +4803,7 @@ func probeSameListCell(obj *Probe) any {
 		i := &obj.Spec.Items[j]
 		mapped = append(mapped, i.Name)
 	}
-	return filtered[0].Name + strconv.FormatInt(filtered[0].Weight, 10) + "|" + strings.Join(mapped, ",") + strconv.FormatInt(int64(len(mapped)), 10)
+	return match.Name + strconv.FormatInt(match.Weight, 10) + "|" + strings.Join(mapped, ",") + strconv.FormatInt(int64(len(mapped)), 10)
 }
 
 // probeFirstMatchCell is the FirstMatch cell of obj, compiled from the CEL
@@ -4822,19 +4822,19 @@ func probeSameListCell(obj *Probe) any {
 func probeFirstMatchCell(obj *Probe) any {
 	name := "none"
 	if len(obj.Spec.Items) != 0 {
-		filtered := make([]*Item, 0, 1) // the first element is all that is read
+		var match *Item
 		for i := range obj.Spec.Items {
 			x := &obj.Spec.Items[i]
 			if x.Name == "a" {
-				filtered = append(filtered, x)
+				match = x
 				break
 			}
 		}
-		if len(filtered) > 0 {
-			if filtered[0].Weight == 0 {
+		if match != nil {
+			if match.Weight == 0 {
 				return nil
 			}
-			name = filtered[0].Name + strconv.FormatInt(filtered[0].Weight, 10)
+			name = match.Name + strconv.FormatInt(match.Weight, 10)
 		}
 	}
 	b, bOK := func() (bool, bool) {
@@ -4896,15 +4896,15 @@ func probeFirstMatchCell(obj *Probe) any {
 	}
 	r2 := false
 	if len(obj.Spec.Items) != 0 {
-		filtered := make([]*Item, 0, 1) // the first element is all that is read
+		var match *Item
 		for i := range obj.Spec.Items {
 			c := &obj.Spec.Items[i]
 			if len(c.Tags) != 0 {
-				filtered = append(filtered, c)
+				match = c
 				break
 			}
 		}
-		r2 = len(filtered) > 0
+		r2 = match != nil
 	}
 	ok2 := r2
 	var t2 string
@@ -4912,18 +4912,18 @@ func probeFirstMatchCell(obj *Probe) any {
 		if len(obj.Spec.Items) == 0 {
 			return nil
 		}
-		filtered := make([]*Item, 0, 1) // the first element is all that is read
+		var match *Item
 		for i := range obj.Spec.Items {
 			c := &obj.Spec.Items[i]
 			if len(c.Tags) != 0 {
-				filtered = append(filtered, c)
+				match = c
 				break
 			}
 		}
-		if len(filtered) == 0 || len(filtered[0].Tags) == 0 {
+		if match == nil || len(match.Tags) == 0 {
 			return nil
 		}
-		t2 = strconv.FormatInt(int64(len(filtered[0].Tags)), 10)
+		t2 = strconv.FormatInt(int64(len(match.Tags)), 10)
 	} else {
 		t2 = "-"
 	}
@@ -4959,15 +4959,15 @@ func probeFirstMatchCell(obj *Probe) any {
 	}
 	r3 := true
 	if len(obj.Spec.Items) != 0 {
-		filtered := make([]*Item, 0, 1) // the first element is all that is read
+		var match *Item
 		for i := range obj.Spec.Items {
 			c := &obj.Spec.Items[i]
 			if strings.HasPrefix(c.Name, "b") {
-				filtered = append(filtered, c)
+				match = c
 				break
 			}
 		}
-		r3 = len(filtered) == 0 || filtered[0].Name == "bb"
+		r3 = match == nil || match.Name == "bb"
 	}
 	var t4 string
 	if r3 {

@@ -560,18 +560,18 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 	if len(obj.Status.Conditions) == 0 {
 		return "Unknown"
 	}
-	filtered := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
+	var seedRegistered *v1beta1.Condition
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "SeedRegistered" {
-			filtered = append(filtered, c)
+			seedRegistered = c
 			break
 		}
 	}
-	if len(filtered) == 0 || filtered[0].Status == "Unknown" {
+	if seedRegistered == nil || seedRegistered.Status == "Unknown" {
 		return "Unknown"
 	}
-	if filtered[0].Status == "True" {
+	if seedRegistered.Status == "True" {
 		return "Registered"
 	}
 	return "NotRegistered"
