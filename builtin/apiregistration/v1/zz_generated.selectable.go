@@ -208,25 +208,17 @@ func apiServiceServiceCell(obj *APIService) any {
 // "True" || !has(c.reason) || c.reason == "" ? c.status : c.status + " (" +
 // c.reason + ")") : [], size(available) == 0 ? "Unknown" : available[0])
 func apiServiceAvailableCell(obj *APIService) any {
-	available := make([]string, 0, 1) // the first element is all that is read
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type != "Available" {
 			continue
 		}
-		var status string
 		if c.Status == "True" || c.Reason == "" {
-			status = string(c.Status)
-		} else {
-			status = string(c.Status) + " (" + c.Reason + ")"
+			return string(c.Status)
 		}
-		available = append(available, status)
-		break
+		return string(c.Status) + " (" + c.Reason + ")"
 	}
-	if len(available) == 0 {
-		return "Unknown"
-	}
-	return available[0]
+	return "Unknown"
 }
 
 // APIServiceDescriptor is everything an API server needs to serve APIService

@@ -612,7 +612,6 @@ func controllerRevisionTableRow(obj *ControllerRevision) metav1.TableRow {
 // group).lowerAscii() + "/" + name)))) : [], size(controllers) == 0 ? "<none>"
 // : controllers[0])
 func controllerRevisionControllerCell(obj *ControllerRevision) any {
-	controllers := make([]string, 0, 1) // the first element is all that is read
 	for i := range obj.OwnerReferences {
 		r := &obj.OwnerReferences[i]
 		if r.Controller == nil || !*r.Controller {
@@ -624,25 +623,18 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 		}
 		kind := r.Kind
 		name := r.Name
-		var t string
 		if group == "" && kind == "" {
-			t = name
-		} else {
-			var t2 string
-			if group == "" {
-				t2 = kind
-			} else {
-				t2 = kind + "." + group
-			}
-			t = selectableruntime.LowerASCII(t2) + "/" + name
+			return name
 		}
-		controllers = append(controllers, t)
-		break
+		var t string
+		if group == "" {
+			t = kind
+		} else {
+			t = kind + "." + group
+		}
+		return selectableruntime.LowerASCII(t) + "/" + name
 	}
-	if len(controllers) == 0 {
-		return "<none>"
-	}
-	return controllers[0]
+	return "<none>"
 }
 
 // DaemonSetPrinterColumns are the declared printer columns of DaemonSet, as a

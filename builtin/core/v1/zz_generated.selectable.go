@@ -2782,19 +2782,14 @@ func nodeVersionCell(obj *Node) any {
 //	  size(ips) == 0 ? "<none>" :
 //	  ips[0])
 func nodeInternalIPCell(obj *Node) any {
-	ips := make([]string, 0, 1) // the first element is all that is read
 	for i := range obj.Status.Addresses {
 		a := &obj.Status.Addresses[i]
 		if a.Type != "InternalIP" {
 			continue
 		}
-		ips = append(ips, a.Address)
-		break
+		return a.Address
 	}
-	if len(ips) == 0 {
-		return "<none>"
-	}
-	return ips[0]
+	return "<none>"
 }
 
 // nodeExternalIPCell is the External-IP cell of obj, compiled from the CEL
@@ -2804,19 +2799,14 @@ func nodeInternalIPCell(obj *Node) any {
 //	  size(ips) == 0 ? "<none>" :
 //	  ips[0])
 func nodeExternalIPCell(obj *Node) any {
-	ips := make([]string, 0, 1) // the first element is all that is read
 	for i := range obj.Status.Addresses {
 		a := &obj.Status.Addresses[i]
 		if a.Type != "ExternalIP" {
 			continue
 		}
-		ips = append(ips, a.Address)
-		break
+		return a.Address
 	}
-	if len(ips) == 0 {
-		return "<none>"
-	}
-	return ips[0]
+	return "<none>"
 }
 
 // nodeOSImageCell is the OS-Image cell of obj, compiled from the CEL expression
@@ -3797,15 +3787,10 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 	if !ok {
 		return "", false
 	}
-	reasons := make([]string, 0, 1) // the first element is all that is read
 	for _, r := range containerReasons {
 		if r != "" {
-			reasons = append(reasons, r)
-			break
+			return r, true
 		}
-	}
-	if len(reasons) > 0 {
-		return reasons[0], true
 	}
 	blocking, ok := vars.blocking()
 	if !ok {

@@ -393,18 +393,13 @@ func flowSchemaDistinguisherMethodCell(obj *FlowSchema) any {
 //	  has(dangling[0].status) ? dangling[0].status :
 //	  "")
 func flowSchemaMissingPLCell(obj *FlowSchema) any {
-	var dangling *v1.FlowSchemaCondition
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "Dangling" {
-			dangling = c
-			break
+			return string(c.Status)
 		}
 	}
-	if dangling == nil {
-		return "?"
-	}
-	return string(dangling.Status)
+	return "?"
 }
 
 // PriorityLevelConfigurationPrinterColumns are the declared printer columns of

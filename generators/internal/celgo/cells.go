@@ -22,6 +22,9 @@ func (cc *celCompiler) returnCell(e celast.Expr) {
 func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 	if e.Kind() == celast.ComprehensionKind && isBind(e.AsComprehension()) {
 		comp := e.AsComprehension()
+		if cc.returnFirstMatch(comp, ret) {
+			return
+		}
 		cc.withBinding(comp, func() []string {
 			cc.returnFrom(comp.Result(), ret)
 			return nil

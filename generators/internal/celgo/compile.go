@@ -124,6 +124,10 @@ type cVal struct {
 	// person finds a condition (var ready *Condition … ready = c; break):
 	// its length is 0 or 1 (listLengthIs), its [0] the pointer itself.
 	firstPtr bool
+	// single, for a list known to hold exactly one element (the match a
+	// search returns from its loop: returnFirstMatch), is that element:
+	// its [0], its size 1.
+	single *cVal
 	// within, for a list a filter or a map made from the list x, is x:
 	// it is no longer, so what a comparison of its size says of its
 	// length below holds of x too (size(hosts) == 3 says x has 3
@@ -308,11 +312,13 @@ type celCompiler struct {
 	firstOnly    int64
 	firstDepth   int
 	firstEscapes bool
-	// firstPtrs counts the lists made as a pointer to their first element
-	// (firstPtr); noFirstPtr makes them slices, where a conditional
-	// would hold one beside a slice (firstElementOnly).
-	firstPtrs  int
-	noFirstPtr bool
+	// matchFound, set while a search that returns from its loop is
+	// compiled (returnFirstMatch), writes what its first-only list's
+	// loop does at the match, in place of keeping it.
+	matchFound func(elem cVal, transform celast.Expr)
+	// searched is that search's loop, where it ranges a list as it is
+	// (noteSearch).
+	searched *emptyLoop
 	// firstMatches are the filters whose first element the expression
 	// reads, by matchKey: what an exists that looks for the same match
 	// makes instead of a loop of its own (matchFor).

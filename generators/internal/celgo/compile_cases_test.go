@@ -447,8 +447,28 @@ var compileCases = []struct {
 		// A list read only for its emptiness and first element (the
 		// first match decides, as printers.go's loops with a break): its
 		// loop stops at that element, into a list of capacity one.
-		expr: `cel.bind(names, self.spec.items.filter(i, i.name != "a").map(i, i.name + "!"), size(names) > 0 ? names[0] : "none")`, columnType: "string",
-		want: []string{"names := make([]string, 0, 1)", "for j := range obj.Spec.Items {", "names = append(names, i.Name + \"!\")", "break", "if len(names) > 0 {", "return names[0]"},
+		expr: `"<" + cel.bind(names, self.spec.items.filter(i, i.name != "a").map(i, i.name + "!"), size(names) > 0 ? names[0] : "none")`, columnType: "string",
+		want: []string{"names := make([]string, 0, 1)", "for j := range obj.Spec.Items {", "names = append(names, i.Name + \"!\")", "break", "if len(names) > 0 {", "t = names[0]"},
+	},
+	{
+		// Where that is the cell's value, a search: the loop returns at
+		// the match (its value's branches each), the default after it.
+		expr: `cel.bind(names, self.spec.items.filter(i, i.name != "a").map(i, has(i.code) ? i.name + "!" : i.name), size(names) > 0 ? names[0] : "none")`, columnType: "string",
+		want: []string{"for j := range obj.Spec.Items {", `if i.Name == "a" {`, "\tcontinue", "if i.Code != nil {", "\treturn i.Name + \"!\"", "return i.Name", "}", `return "none"`},
+		absent: []string{"names", "make(", "break"},
+	},
+	{
+		// A search of objects behind has(l) ? … : [] (FlowSchema's
+		// MissingPL): the loop returns the match's field.
+		expr: `cel.bind(d, has(self.spec.items) ? self.spec.items.filter(c, c.name == "Dangling") : [], size(d) == 0 ? "?" : d[0].name + "!")`, columnType: "string",
+		want:   []string{"for i := range obj.Spec.Items {", `if c.Name == "Dangling" {`, "\treturn c.Name + \"!\"", `return "?"`},
+		absent: []string{"var d", "break"},
+	},
+	{
+		// Not where a later element's value can fail (CEL makes the
+		// whole list): the list is made.
+		expr: `cel.bind(ips, self.spec.items.map(a, a.name == "b", 10 / (has(a.code) ? a.code : 0)), size(ips) > 0 ? ips[0] : 0)`, columnType: "integer",
+		want: []string{"var ips []int64", "ips = append(ips, val)", "if len(ips) > 0 {", "return ips[0]"},
 	},
 	{
 		// Also behind has(l) ? … : [], and for a filter alone, and with
@@ -460,8 +480,8 @@ var compileCases = []struct {
 		// The first match of a list of objects, bound and read only for
 		// its first element, is a pointer to it: its size compared with 0
 		// is a nil test, its [0] the pointer (FlowSchema's MissingPL).
-		expr: `cel.bind(d, self.spec.items.filter(c, c.name == "Dangling"), size(d) == 0 ? "?" : (has(d[0].code) ? string(d[0].code) : "") + (0 < size(d) && d[0].name == "x" ? "!" : ""))`, columnType: "string",
-		want:   []string{"var d *Item", "\td = c", "\tbreak", "if d == nil {", "\treturn \"?\"", "if d.Code != nil {", `if d.Name == "x" {`},
+		expr: `"<" + cel.bind(d, self.spec.items.filter(c, c.name == "Dangling"), size(d) == 0 ? "?" : (has(d[0].code) ? string(d[0].code) : "") + (0 < size(d) && d[0].name == "x" ? "!" : ""))`, columnType: "string",
+		want:   []string{"var d *Item", "\td = c", "\tbreak", "if d == nil {", "\tt = \"?\"", "if d.Code != nil {", `if d.Name == "x" {`},
 		absent: []string{"len(d)", "d[0]", "make("},
 	},
 	{

@@ -233,9 +233,17 @@ func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.
 // filterList compiles filter: a predicate error fails the whole filter.
 func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
 	first := cc.firstOnly == comp.IterRange().ID()
+	if found := cc.takeMatchFound(first); found != nil {
+		list, elem, at, done := cc.declaredLoop(comp, func() {})
+		cc.noteSearch(at, list)
+		cc.firstDepth = cc.Stmts[at].Depth // the loop's
+		cc.whenHolds(cc.cond(cc.expr(pred)), func() { found(elem, nil) })
+		done()
+		return cVal{}
+	}
 	// The first match of a list of objects is held as a pointer to it
 	// (firstPtr), named after what it looks for where no bind names it.
-	ptr := first && !cc.firstEscapes && !cc.noFirstPtr
+	ptr := first && !cc.firstEscapes
 	name := "filtered"
 	if ptr {
 		name = matchName(pred, comp.IterVar(), "match")
@@ -250,7 +258,6 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	ptr = ptr && list.t.elem.kind == kObject && strings.HasPrefix(elemType, "*")
 	if ptr {
 		cc.Stmts[decl].Text = "var " + out + " " + elemType
-		cc.firstPtrs++
 	} else {
 		cc.Stmts[decl].Text = cc.listDeclaration(out, elemType, first)
 	}
@@ -276,11 +283,22 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	if keys, ok := cc.mappedKeys(comp, pred, transform); ok {
 		return keys
 	}
-	out := cc.namedVar(cc.takeResultName(), "mapped")
 	_, _, filtered := filterOf(comp.IterRange())
 	// A map without a filter stops at its first element by no test: a
 	// loop that always breaks is no loop; it is made whole.
 	first := cc.firstOnly == comp.IterRange().ID() && (pred != nil || filtered)
+	if found := cc.takeMatchFound(first); found != nil {
+		list, _, at, done := cc.declaredLoop(comp, func() {})
+		cc.noteSearch(at, list)
+		cc.firstDepth = cc.Stmts[at].Depth // the loop's
+		if pred != nil {
+			cc.skipUnless(cc.cond(cc.expr(pred)))
+		}
+		found(cVal{}, transform)
+		done()
+		return cVal{}
+	}
+	out := cc.namedVar(cc.takeResultName(), "mapped")
 	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
 	var done func()
 	sameLen, within := "", ""

@@ -581,29 +581,31 @@ func listLengthIs(x string, ptr bool, op string, k int64) *condition {
 	if !ptr {
 		return lengthIs(x, op, k)
 	}
-	holds := func(n int64) bool {
-		switch op {
-		case "==":
-			return n == k
-		case "!=":
-			return n != k
-		case "<":
-			return n < k
-		case "<=":
-			return n <= k
-		case ">":
-			return n > k
-		}
-		return n >= k
-	}
 	isNil := absence(jsontype.NilTest(x))
-	switch none, one := holds(0), holds(1); {
+	switch none, one := intsHold(0, op, k), intsHold(1, op, k); {
 	case none == one:
 		return constant(none)
 	case none:
 		return isNil
 	}
 	return not(isNil)
+}
+
+// intsHold is a op b of two integers.
+func intsHold(a int64, op string, b int64) bool {
+	switch op {
+	case "==":
+		return a == b
+	case "!=":
+		return a != b
+	case "<":
+		return a < b
+	case "<=":
+		return a <= b
+	case ">":
+		return a > b
+	}
+	return a >= b
 }
 
 // ruledOut reports whether what the block knows makes c false here.

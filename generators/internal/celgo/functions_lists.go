@@ -27,6 +27,9 @@ func compileSize(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		return cc.countFiltered(comp, pred)
 	}
 	v := cc.expr(args[0])
+	if v.single != nil { // the match a search returns: one element
+		return cVal{text: "1", constant: "1", t: &cType{kind: kInt}}
+	}
 	switch v.t.kind {
 	case kString:
 		return cVal{text: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + v.operand() + "))", t: &cType{kind: kInt}}

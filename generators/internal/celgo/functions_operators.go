@@ -180,6 +180,11 @@ func compileEquality(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 // which value it compares with which constant: junction reasons on that
 // (has(x) && x == "Ready" needs no presence test).
 func compare(l cVal, op string, r cVal) *condition {
+	if a, ok := intConstant(l.constant); ok && l.t.kind == kInt {
+		if b, ok := intConstant(r.constant); ok && r.t.kind == kInt {
+			return constant(intsHold(a, op, b)) // size() of a search's one match (returnFirstMatch)
+		}
+	}
 	if k, ok := intConstant(r.constant); ok && l.lenOfPtr {
 		return listLengthIs(l.lenOf, true, op, k)
 	}
@@ -446,6 +451,9 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		l = first
 	} else {
 		l = cc.expr(args[0])
+	}
+	if k, ok := constantIndex(args[1]); ok && l.single != nil && k == 0 {
+		return *l.single // the match a search returns (returnFirstMatch)
 	}
 	if k, ok := constantIndex(args[1]); ok && l.t.kind == kList {
 		// list[0]: the bounds check is a length check; none where what
