@@ -454,7 +454,7 @@ var compileCases = []struct {
 		// Where that is the cell's value, a search: the loop returns at
 		// the match (its value's branches each), the default after it.
 		expr: `cel.bind(names, self.spec.items.filter(i, i.name != "a").map(i, has(i.code) ? i.name + "!" : i.name), size(names) > 0 ? names[0] : "none")`, columnType: "string",
-		want: []string{"for j := range obj.Spec.Items {", `if i.Name == "a" {`, "\tcontinue", "if i.Code != nil {", "\treturn i.Name + \"!\"", "return i.Name", "}", `return "none"`},
+		want:   []string{"for j := range obj.Spec.Items {", `if i.Name == "a" {`, "\tcontinue", "if i.Code != nil {", "\treturn i.Name + \"!\"", "return i.Name", "}", `return "none"`},
 		absent: []string{"names", "make(", "break"},
 	},
 	{
