@@ -465,6 +465,12 @@ var compileCases = []struct {
 		absent: []string{"var d", "break"},
 	},
 	{
+		// The emptiness test negated: the same search.
+		expr: `cel.bind(m, has(self.spec.tags) ? self.spec.tags.filter(t, t != "a") : [], !(size(m) > 0) ? "-" : m[0] + "!")`, columnType: "string",
+		want:   []string{"for _, t := range obj.Spec.Tags {", `if t != "a" {`, "\treturn t + \"!\"", `return "-"`},
+		absent: []string{"var m", "make(", "break"},
+	},
+	{
 		// Not where a later element's value can fail (CEL makes the
 		// whole list): the list is made.
 		expr: `cel.bind(ips, self.spec.items.map(a, a.name == "b", 10 / (has(a.code) ? a.code : 0)), size(ips) > 0 ? ips[0] : 0)`, columnType: "integer",

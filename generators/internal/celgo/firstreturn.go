@@ -149,21 +149,26 @@ func firstReadsOnly(e celast.Expr, name string) bool {
 }
 
 // emptyOrFirst splits result, c ? a : b with c a test of size(name)
-// against 0 (== 0, != 0, > 0, either side), into the branch taken where
-// name is empty and the one where it is not.
+// against 0 (== 0, != 0, > 0, either side, or its negation), into the
+// branch taken where name is empty and the one where it is not.
 func emptyOrFirst(result celast.Expr, name string) (none, match celast.Expr, ok bool) {
 	if !isConditional(result) {
 		return nil, nil, false
 	}
 	args := result.AsCall().Args()
-	c := args[0]
+	c, negated := args[0], false
+	if c.Kind() == celast.CallKind && c.AsCall().FunctionName() == operators.LogicalNot {
+		c, negated = c.AsCall().Args()[0], true
+	}
 	if c.Kind() != celast.CallKind || !isFirstRead(c.AsCall(), name) || c.AsCall().FunctionName() == operators.Index {
 		return nil, nil, false
 	}
-	if c.AsCall().FunctionName() == operators.Equals {
+	// size(x) == 0 holds where x is empty; != 0, > 0 and 0 < size(x)
+	// where it is not.
+	if (c.AsCall().FunctionName() == operators.Equals) != negated {
 		return args[1], args[2], true
 	}
-	return args[2], args[1], true // != 0, > 0, 0 < size(x)
+	return args[2], args[1], true
 }
 
 // hasThenList reports whether init is has(l) ? list : [] with l the list

@@ -366,12 +366,21 @@ func (g *exprGen) str(d int) string {
 			return "lists.range(" + g.pick("size(self.spec.items)", "2") + ").map(" + k + ", self.spec.items[" + k + "].name).join(\"/\")"
 		})
 	case 3:
+		if g.r.Intn(2) == 0 { // a guarded search over strings (returnFirstMatch)
+			return g.scoped(false, func(x string) string {
+				return "cel.bind(l, has(self.spec.tags) ? self.spec.tags.filter(" + x + ", " + g.bool(d-1) + ").map(" + x + ", " + x + ` + "!") : [], size(l) > 0 ? l[0] : ` + g.str(d-1) + ")"
+			})
+		}
 		return "cel.bind(l, " + g.list(d-1) + ", size(l) > 0 ? l[0] : " + g.str(d-1) + ")"
 	}
 	if g.r.Intn(2) == 0 { // a bound first match of objects: a pointer (firstPtr)
 		var x, p string
 		g.scoped(true, func(name string) string { x, p = name, g.bool(d-1); return "" })
-		return "cel.bind(m, self.spec.items.filter(" + x + ", " + p + "), " + g.pick("size(m) == 0", "0 == size(m)", "!(size(m) > 0)") +
+		init := "self.spec.items.filter(" + x + ", " + p + ")"
+		if g.r.Intn(2) == 0 { // guarded, as Kubernetes' CEL writes a search (returnFirstMatch)
+			init = "has(self.spec.items) ? " + init + " : []"
+		}
+		return "cel.bind(m, " + init + ", " + g.pick("size(m) == 0", "0 == size(m)", "!(size(m) > 0)") +
 			` ? "-" : m[0].name + (size(m) != 0 && has(m[0].code) ? "c" : ""))`
 	}
 	return `(size(self.spec.tags) > 0 ? self.spec.tags[0] : "none")`
