@@ -120,9 +120,9 @@ import (
 // +k8s:printerColumn:name="Readiness Gates",type=string,priority=1,description="If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when all its containers are ready AND all conditions specified in the readiness gates have status equal to \"True\" More info: https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates",
 // +k8s:printerColumn:expression> has(self.spec.readinessGates) && size(self.spec.readinessGates) > 0 ?
 // +k8s:printerColumn:expression>   "%d/%d".format([
-// +k8s:printerColumn:expression>     size(self.spec.readinessGates.filter(g, cel.bind(statuses,
+// +k8s:printerColumn:expression>     size(self.spec.readinessGates.filter(g, cel.bind(condition,
 // +k8s:printerColumn:expression>       has(self.status.conditions) ? self.status.conditions.filter(c, c.type == g.conditionType).map(c, c.status == "True") : [],
-// +k8s:printerColumn:expression>       size(statuses) > 0 && statuses[0]))),
+// +k8s:printerColumn:expression>       size(condition) > 0 && condition[0]))),
 // +k8s:printerColumn:expression>     size(self.spec.readinessGates)]) :
 // +k8s:printerColumn:expression>   "<none>"
 //

@@ -3251,9 +3251,9 @@ variables.runningReady > 0 ? "NotReady" :
 	{Name: "Nominated Node", Type: "string", Description: "nominatedNodeName is set only when this pod preempts other pods on the node, but it cannot be scheduled right away as preemption victims receive their graceful termination periods. This field does not guarantee that the pod will be scheduled on this node. Scheduler may decide to place the pod elsewhere if other nodes become available sooner. Scheduler may also decide to give the resources on this node to a higher priority pod that is created after preemption. As a result, this field may be different than PodSpec.nodeName when the pod is scheduled.", Priority: 1, Expression: "has(self.status.nominatedNodeName) && self.status.nominatedNodeName != \"\" ? self.status.nominatedNodeName : \"<none>\""},
 	{Name: "Readiness Gates", Type: "string", Description: "If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when all its containers are ready AND all conditions specified in the readiness gates have status equal to \"True\" More info: https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates", Priority: 1, Expression: `has(self.spec.readinessGates) && size(self.spec.readinessGates) > 0 ?
   "%d/%d".format([
-    size(self.spec.readinessGates.filter(g, cel.bind(statuses,
+    size(self.spec.readinessGates.filter(g, cel.bind(condition,
       has(self.status.conditions) ? self.status.conditions.filter(c, c.type == g.conditionType).map(c, c.status == "True") : [],
-      size(statuses) > 0 && statuses[0]))),
+      size(condition) > 0 && condition[0]))),
     size(self.spec.readinessGates)]) :
   "<none>"`},
 }
@@ -3496,16 +3496,16 @@ func (vars *podRowVariables) runMain() (bool, bool) {
 
 func (vars *podRowVariables) runMainCompute() (bool, bool) {
 	obj := vars.obj
-	initialized := make([]bool, 0, 1) // the first element is all that is read
+	var initialized *v1.PodCondition
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type != "Initialized" {
 			continue
 		}
-		initialized = append(initialized, c.Status == "True")
+		initialized = c
 		break
 	}
-	if len(initialized) > 0 && initialized[0] {
+	if initialized != nil && initialized.Status == "True" {
 		return true, true
 	}
 	blocking, ok := vars.blocking()
@@ -4097,9 +4097,9 @@ func podNominatedNodeCell(obj *Pod) any {
 //
 //	has(self.spec.readinessGates) && size(self.spec.readinessGates) > 0 ?
 //	  "%d/%d".format([
-//	    size(self.spec.readinessGates.filter(g, cel.bind(statuses,
+//	    size(self.spec.readinessGates.filter(g, cel.bind(condition,
 //	      has(self.status.conditions) ? self.status.conditions.filter(c, c.type == g.conditionType).map(c, c.status == "True") : [],
-//	      size(statuses) > 0 && statuses[0]))),
+//	      size(condition) > 0 && condition[0]))),
 //	    size(self.spec.readinessGates)]) :
 //	  "<none>"
 func podReadinessGatesCell(obj *Pod) any {
@@ -4107,16 +4107,16 @@ func podReadinessGatesCell(obj *Pod) any {
 		count := int64(0)
 		for i := range obj.Spec.ReadinessGates {
 			g := &obj.Spec.ReadinessGates[i]
-			statuses := make([]bool, 0, 1) // the first element is all that is read
+			var condition *v1.PodCondition
 			for i2 := range obj.Status.Conditions {
 				c := &obj.Status.Conditions[i2]
 				if c.Type != g.ConditionType {
 					continue
 				}
-				statuses = append(statuses, c.Status == "True")
+				condition = c
 				break
 			}
-			if len(statuses) > 0 && statuses[0] {
+			if condition != nil && condition.Status == "True" {
 				count++
 			}
 		}

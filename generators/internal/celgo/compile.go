@@ -124,6 +124,9 @@ type cVal struct {
 	// person finds a condition (var ready *Condition … ready = c; break):
 	// its length is 0 or 1 (listLengthIs), its [0] the pointer itself.
 	firstPtr bool
+	// firstMapped, for a map of such a list held as its first match
+	// (firstPtr), is the map's function: [0] is it of the match.
+	firstMapped *mappedMatch
 	// single, for a list known to hold exactly one element (the match a
 	// search returns from its loop: returnFirstMatch), is that element:
 	// its [0], its size 1.

@@ -446,9 +446,23 @@ var compileCases = []struct {
 	{
 		// A list read only for its emptiness and first element (the
 		// first match decides, as printers.go's loops with a break): its
-		// loop stops at that element, into a list of capacity one.
+		// loop stops at that element. A map of objects is held as the
+		// match, its function computed where [0] reads it.
 		expr: `"<" + cel.bind(names, self.spec.items.filter(i, i.name != "a").map(i, i.name + "!"), size(names) > 0 ? names[0] : "none")`, columnType: "string",
-		want: []string{"names := make([]string, 0, 1)", "for j := range obj.Spec.Items {", "names = append(names, i.Name + \"!\")", "break", "if len(names) > 0 {", "t = names[0]"},
+		want:   []string{"var names *Item", "for j := range obj.Spec.Items {", "names = i", "break", "if names != nil {", "t = names.Name + \"!\""},
+		absent: []string{"append(", "make("},
+	},
+	{
+		// A function that is more than one Go expression is computed in
+		// the loop, into a list of capacity one.
+		expr: `"<" + cel.bind(names, self.spec.items.filter(i, i.name != "a").map(i, has(i.code) ? i.name + "!" : i.name), size(names) > 0 ? names[0] : "none")`, columnType: "string",
+		want: []string{"names := make([]string, 0, 1)", "for j := range obj.Spec.Items {", "names = append(names, ", "break", "if len(names) > 0 {", "t = names[0]"},
+	},
+	{
+		// The same without a bind (KEP-4595's
+		// conditions.filter(…)[0].status): named after what it finds.
+		expr: `self.spec.items.filter(i, i.name == "Gold").map(i, i.name + "!")[0] + "?"`, columnType: "string",
+		want: []string{"var gold *Item", "gold = i", "break", "if gold == nil {", "return gold.Name + \"!?\""},
 	},
 	{
 		// Where that is the cell's value, a search: the loop returns at

@@ -251,11 +251,8 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	out := cc.namedVar(cc.takeResultName(), name)
 	list, elem, decl, done := cc.declaredLoop(comp, func() { cc.Line("") }) // declared once the loop has its list
 	cc.notePlainLoop(out, decl, list, emptyList)
-	elemType := cc.goTypeName(list.t.elem)
-	if list.raw && list.t.elem.kind == kObject {
-		elemType = "*" + cc.typeName(list.rawElem)
-	}
-	ptr = ptr && list.t.elem.kind == kObject && strings.HasPrefix(elemType, "*")
+	elemType, isPtr := cc.filteredElemType(list)
+	ptr = ptr && isPtr
 	if ptr {
 		cc.Stmts[decl].Text = "var " + out + " " + elemType
 	} else {
@@ -297,6 +294,11 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 		found(cVal{}, transform)
 		done()
 		return cVal{}
+	}
+	if first && !cc.firstEscapes {
+		if v, ok := cc.firstMatchMapped(comp, pred, transform); ok {
+			return v
+		}
 	}
 	out := cc.namedVar(cc.takeResultName(), "mapped")
 	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))

@@ -1,6 +1,7 @@
 package celgo
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -277,4 +278,89 @@ func compileFirstOnlyVariable(expr *celast.AST, self Self, im *gocode.Imports, v
 		return v, cc
 	})
 	return v, v.Body != nil // else compiled as every variable is
+}
+
+// filteredElemType is the Go type of the elements a filter of list keeps:
+// a pointer to each for a list of objects read from a Go field (ptr),
+// which its first match can be held as (firstPtr).
+func (cc *celCompiler) filteredElemType(list cVal) (elemType string, ptr bool) {
+	elemType = cc.goTypeName(list.t.elem)
+	if list.raw && list.t.elem.kind == kObject {
+		elemType = "*" + cc.typeName(list.rawElem)
+	}
+	return elemType, list.t.elem.kind == kObject && strings.HasPrefix(elemType, "*")
+}
+
+// A mappedMatch is the function of a map of a list of objects read only
+// for its first element, held as a pointer to the first match
+// (firstMatchMapped): its [0] is the function of that match.
+type mappedMatch struct {
+	iterVar   string
+	transform celast.Expr
+	elem      *cType
+	locals    map[string]cVal // the names the map saw
+}
+
+// firstMatchMapped compiles the map of a list of objects read only for
+// its first element (cel.bind(ready, l.filter(c, c.type == "Ready").map(c,
+// c.status == "True"), size(ready) > 0 && ready[0])) as the filter of a
+// first match is compiled: a pointer to the match, nil for none (var
+// ready *Condition … ready = c; break), whose [0] computes the map's
+// function of the match where it is read (ready != nil && ready.Status ==
+// "True"), as printers.go tests the condition it found. Only where the
+// function is one Go expression that cannot fail, computed of the match
+// after the loop (so computing it there, at each read, is the value the
+// map would have held); ok is false (nothing written) otherwise.
+func (cc *celCompiler) firstMatchMapped(comp celast.ComprehensionExpr, pred, transform celast.Expr) (cVal, bool) {
+	t := cc.startTrial()
+	resultName, locals := cc.resultName, maps.Clone(cc.locals)
+	name := "match"
+	if inner, filter, ok := filterOf(comp.IterRange()); ok && pred == nil {
+		name = matchName(filter, inner.IterVar(), name)
+	} else if pred != nil {
+		name = matchName(pred, comp.IterVar(), name)
+	}
+	out := cc.namedVar(cc.takeResultName(), name)
+	list, elem, decl, done := cc.declaredLoop(comp, func() { cc.Line("") }) // declared once the loop has its list
+	elemType, ptr := cc.filteredElemType(list)
+	if !ptr {
+		done()
+		cc.undo(t)
+		cc.resultName = resultName
+		return cVal{}, false
+	}
+	cc.Stmts[decl].Text = "var " + out + " " + elemType
+	cc.notePlainLoop(out, decl, list, emptyList)
+	cc.firstDepth = cc.Stmts[decl].Depth
+	if pred != nil {
+		cc.skipUnless(cc.cond(cc.expr(pred)))
+	}
+	cc.Line("%s = %s", out, elem.standalone())
+	cc.Line("break")
+	done()
+	m := &mappedMatch{iterVar: comp.IterVar(), transform: transform, elem: elem.t, locals: locals}
+	read := cc.startTrial()
+	n := cc.Len()
+	cc.ofMatch(m, out)
+	cc.Flush()
+	pure := cc.Len() == n && cc.fails == read.fails && len(cc.guards) == read.guards
+	cc.undo(read)
+	if !pure {
+		cc.undo(t)
+		cc.resultName = resultName
+		delete(cc.plainLoops, out)
+		return cVal{}, false
+	}
+	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
+	return cVal{text: out, t: &cType{kind: kList, elem: rt}, made: true, firstPtr: true, firstMapped: m, within: sourceList(list)}, true
+}
+
+// ofMatch is the function of a map held as its first match (mappedMatch),
+// of the match ptr.
+func (cc *celCompiler) ofMatch(m *mappedMatch, ptr string) cVal {
+	here := cc.locals
+	cc.locals = maps.Clone(m.locals)
+	cc.locals[m.iterVar] = cVal{text: ptr, t: m.elem, ptr: true}
+	defer func() { cc.locals = here }()
+	return cc.expr(m.transform)
 }

@@ -466,6 +466,9 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		if l.sameLen == "" || !cc.ruledOut(lengthIs(l.sameLen, op, k)) {
 			cc.failIfCond(listLengthIs(l.operand(), l.firstPtr, op, k))
 		}
+		if l.firstMapped != nil { // the map's function of the match
+			return cc.ofMatch(l.firstMapped, l.operand())
+		}
 		if l.firstPtr { // the only element, if there is one, is the pointer
 			return cVal{text: l.operand(), t: l.t.elem, ptr: true}
 		}

@@ -373,6 +373,18 @@ func (g *exprGen) str(d int) string {
 		}
 		return "cel.bind(l, " + g.list(d-1) + ", size(l) > 0 ? l[0] : " + g.str(d-1) + ")"
 	}
+	if g.r.Intn(3) == 0 { // a bound first match of objects, mapped: the match, its function where read (firstMatchMapped)
+		var x, p, f string
+		g.scoped(true, func(name string) string { x, p, f = name, g.bool(d-1), g.str(d-1); return "" })
+		init := "self.spec.items.filter(" + x + ", " + p + ").map(" + x + ", " + f + ")"
+		if g.r.Intn(2) == 0 {
+			init = "self.spec.items.map(" + x + ", " + p + ", " + f + ")"
+		}
+		if g.r.Intn(2) == 0 {
+			init = "has(self.spec.items) ? " + init + " : []"
+		}
+		return `("<" + cel.bind(m, ` + init + ", " + g.pick(`size(m) > 0 ? m[0] : "-"`, `size(m) == 0 ? "-" : m[0] + m[0]`, `size(m) > 0 && m[0] == "a" ? "y" : "n"`) + "))"
+	}
 	if g.r.Intn(2) == 0 { // a bound first match of objects: a pointer (firstPtr)
 		var x, p string
 		g.scoped(true, func(name string) string { x, p = name, g.bool(d-1); return "" })
