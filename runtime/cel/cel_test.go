@@ -109,6 +109,20 @@ func TestValuesFollowJSON(t *testing.T) {
 	if _, _, err := prg.Eval(map[string]any{"self": Value(self, content)}); err == nil || !strings.Contains(err.Error(), "no such key: weight") {
 		t.Errorf("absent field: %v", err)
 	}
+	// So is a null (a zero metav1.Time, a nil list without omitempty),
+	// as the field a CRD's API server drops: not has(), and neither
+	// equal nor unequal to anything.
+	nulled := map[string]any{"spec": map[string]any{"when": nil, "items": nil}}
+	for _, expr := range []string{"self.spec.when == timestamp('2024-01-02T03:04:05Z')", "self.spec.when != timestamp('2024-01-02T03:04:05Z')", "self.spec.items == []"} {
+		ast, err := Check(env, self, expr, "boolean", PerCallLimit)
+		if err != nil {
+			t.Fatalf("%s: %v", expr, err)
+		}
+		prg, _ := env.Program(ast)
+		if out, _, err := prg.Eval(map[string]any{"self": Value(self, nulled)}); err == nil || !strings.Contains(err.Error(), "no such key") {
+			t.Errorf("%s on a null: %v, %v; want no such key", expr, out, err)
+		}
+	}
 	if Cell("integer", types.String("x")) != nil || Cell("string", types.NullValue) != nil {
 		t.Error("mistyped or null results must give nil cells")
 	}

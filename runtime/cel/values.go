@@ -117,7 +117,10 @@ var (
 	_ traits.FieldTester = (*object)(nil)
 )
 
-// Get returns a field, or an error for a field that is not set.
+// Get returns a field, or an error for a field that is not set. A null
+// is not set either (IsSet): a CRD's API server drops it, and reading
+// the field there is "no such key", so null == x is an error here too,
+// as in compiled code, not false.
 func (o *object) Get(index ref.Val) ref.Val {
 	name, ok := index.(types.String)
 	if !ok {
@@ -128,7 +131,7 @@ func (o *object) Get(index ref.Val) ref.Val {
 		return types.NewErr("no such field: %s", name)
 	}
 	v, ok := o.m[o.t.jsonNames[string(name)]]
-	if !ok {
+	if !ok || v == nil {
 		return types.NewErr("no such key: %s", name)
 	}
 	return Value(ft, v)

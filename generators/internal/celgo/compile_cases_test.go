@@ -182,6 +182,12 @@ var compileCases = []struct {
 		absent: []string{"CELDuration"}, // a constant duration is Go's
 	},
 	{
+		// A timestamp written with an offset keeps it, as cel-go's does:
+		// string() writes +01:00, not Z (the value differential found it).
+		expr: `string(timestamp("2026-03-01T10:00:00.5+01:00"))`, columnType: "string",
+		want: []string{`time.Date(2026, 3, 1, 10, 0, 0, 500000000, time.FixedZone("", 3600)).Format(time.RFC3339Nano)`},
+	},
+	{
 		// A list mapped from items has items' length: an index within
 		// items (lists.range(size(items))) reads it unchecked.
 		expr: `cel.bind(names, self.spec.items.map(i, i.name + "!"), string(size(names)) + lists.range(size(self.spec.items)).map(k, names[k]).join(","))`, columnType: "string",

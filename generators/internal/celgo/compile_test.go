@@ -22,12 +22,16 @@ import (
 // reason it gives for what stays on cel-go.
 // compileFixture is the kind the compile tests compile against: spec is a
 // pointer, with an int, an omitempty string, a list of items, a map, a
-// list of strings and a field whose name CEL reserves (namespace);
-// variables.names can fail.
+// list of strings, a field whose name CEL reserves (namespace), a time
+// whose zero is null, a time and a duration behind pointers and a
+// quantity (a string in CEL); variables.names can fail.
 func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind *types.Type, vars map[string]Variable) {
 	t.Helper()
 	str := &types.Type{Name: types.Name{Name: "string"}, Kind: types.Builtin}
 	i32 := &types.Type{Name: types.Name{Name: "int32"}, Kind: types.Builtin}
+	metaTime := &types.Type{Name: jsontype.TimeName, Kind: types.Struct}
+	duration := &types.Type{Name: jsontype.DurationName, Kind: types.Struct}
+	quantity := &types.Type{Name: types.Name{Package: jsontype.QuantityPkg, Name: "Quantity"}, Kind: types.Struct}
 	item := &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Item"}, Kind: types.Struct, Members: []types.Member{
 		{Name: "Name", Type: str, Tags: `json:"name"`},
 		{Name: "Code", Type: &types.Type{Kind: types.Pointer, Elem: i32}, Tags: `json:"code,omitempty"`},
@@ -40,6 +44,10 @@ func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind 
 		{Name: "Tags", Type: &types.Type{Kind: types.Slice, Elem: str}, Tags: `json:"tags,omitempty"`},
 		{Name: "Hosts", Type: &types.Type{Kind: types.Slice, Elem: str}, Tags: `json:"hosts"`}, // nil is null
 		{Name: "Namespace", Type: str, Tags: `json:"namespace,omitempty"`},                     // CEL's __namespace__
+		{Name: "Started", Type: metaTime, Tags: `json:"started,omitempty"`},                    // zero is null
+		{Name: "Ended", Type: &types.Type{Kind: types.Pointer, Elem: metaTime}, Tags: `json:"ended,omitempty"`},
+		{Name: "Timeout", Type: &types.Type{Kind: types.Pointer, Elem: duration}, Tags: `json:"timeout,omitempty"`},
+		{Name: "Size", Type: &types.Type{Kind: types.Pointer, Elem: quantity}, Tags: `json:"size,omitempty"`},
 	}}
 	kind = &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Kind"}, Kind: types.Struct, Members: []types.Member{
 		{Name: "Spec", Type: &types.Type{Kind: types.Pointer, Elem: spec}, Tags: `json:"spec,omitempty"`},
@@ -48,7 +56,8 @@ func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind 
 	celSpec := selectablecel.NewObject("v1.Spec").Field("replicas", selectablecel.IntType).Field("owner", selectablecel.StringType).
 		Field("items", selectablecel.ListOf(celItem, 100)).Field("labels", selectablecel.MapOf(selectablecel.StringType, 100)).
 		Field("tags", selectablecel.ListOf(selectablecel.StringType, 10)).Field("hosts", selectablecel.ListOf(selectablecel.StringType, 10)).
-		Field("namespace", selectablecel.StringType)
+		Field("namespace", selectablecel.StringType).Field("started", selectablecel.TimestampType).
+		Field("ended", selectablecel.TimestampType).Field("timeout", selectablecel.DurationType).Field("size", selectablecel.StringType)
 	self = selectablecel.NewObject("v1.Kind").Field("spec", celSpec)
 	var err error
 	env, err = selectablecel.NewEnv(self)

@@ -98,10 +98,17 @@ func compileDouble(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 // error is cel-go's.
 func compileTimestamp(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if lit, ok := stringLiteral(args[0]); ok {
-		if t, err := time.Parse(time.RFC3339, lit); err == nil && t.Year() >= 0 && t.Year() <= 9999 {
-			t = t.UTC()
-			return cVal{text: fmt.Sprintf("%sDate(%d, %d, %d, %d, %d, %d, %d, %sUTC)", cc.pkg("time"),
-				t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), cc.pkg("time")), t: &cType{kind: kTime}}
+		if t, err := time.Parse(time.RFC3339, lit); err == nil && t.UTC().Year() >= 0 && t.UTC().Year() <= 9999 {
+			// cel-go keeps the offset the literal was written with:
+			// string() of it writes that offset, not Z.
+			zone := cc.pkg("time") + "UTC"
+			if _, offset := t.Zone(); offset != 0 {
+				zone = fmt.Sprintf("%sFixedZone(\"\", %d)", cc.pkg("time"), offset)
+			} else {
+				t = t.UTC()
+			}
+			return cVal{text: fmt.Sprintf("%sDate(%d, %d, %d, %d, %d, %d, %d, %s)", cc.pkg("time"),
+				t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), zone), t: &cType{kind: kTime}}
 		}
 	}
 	if v := cc.expr(args[0]); v.t.kind == kTime {

@@ -18,6 +18,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
@@ -43,6 +44,10 @@ type Spec struct {
 	Tags      []string
 	Hosts     []string
 	Namespace string
+	Started   metav1.Time
+	Ended     *metav1.Time
+	Timeout   *metav1.Duration
+	Size      *resource.Quantity
 }
 
 type Kind struct {
@@ -58,6 +63,14 @@ func (*kindVariables) owners() []string { return nil }
 func (*kindVariables) peers() []string { return nil }
 `
 
+// fixtureGo is Go source of the fixture's types (fixtureSource,
+// diffProgramTypes) in a file whose imports are im: the packages of its
+// time, duration and quantity are imported there, under the names im
+// gives them (a compiled body may import them too).
+func fixtureGo(im *gocode.Imports, src string) string {
+	return strings.NewReplacer("metav1.", im.Ref(jsontype.Metav1Pkg)+".", "resource.", im.Ref(jsontype.QuantityPkg)+".").Replace(src)
+}
+
 var (
 	loadImports sync.Once
 	imported    map[string]*types.Package
@@ -70,7 +83,7 @@ func compiledImporter(t *testing.T) types.Importer {
 	t.Helper()
 	loadImports.Do(func() {
 		cfg := &packages.Config{Mode: packages.NeedName | packages.NeedTypes | packages.NeedImports | packages.NeedDeps}
-		pkgs, err := packages.Load(cfg, gocode.RuntimePkg, "strings", "strconv", "slices", "time", "unicode/utf8", "math", "fmt")
+		pkgs, err := packages.Load(cfg, gocode.RuntimePkg, jsontype.Metav1Pkg, jsontype.QuantityPkg, "strings", "strconv", "slices", "time", "unicode/utf8", "math", "fmt")
 		if err != nil {
 			importErr = err
 			return
@@ -109,7 +122,8 @@ func typeCheck(t *testing.T, body []string, im *gocode.Imports) string {
 // variable's method).
 func typeCheckFunc(t *testing.T, header string, body []string, im *gocode.Imports) string {
 	t.Helper()
-	src := "package v1\n\nimport (\n\t" + strings.Join(im.ImportLines(), "\n\t") + "\n)\n" + fixtureSource +
+	fixture := fixtureGo(im, fixtureSource) // its imports first
+	src := "package v1\n\nimport (\n\t" + strings.Join(im.ImportLines(), "\n\t") + "\n)\n" + fixture +
 		"\n" + header + " {\n" + strings.Join(body, "\n") + "\n}\n"
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "cell.go", src, 0)
@@ -320,6 +334,9 @@ func (g *exprGen) str(d int) string {
 	if d <= 0 || g.r.Intn(3) == 0 {
 		return g.pick(leaves...)
 	}
+	if g.r.Intn(8) == 0 {
+		return g.timeStr(d - 1)
+	}
 	switch g.r.Intn(7) {
 	case 0:
 		return g.str(d-1) + " + " + g.str(d-1)
@@ -406,6 +423,9 @@ func (g *exprGen) int(d int) string {
 	if d <= 0 || g.r.Intn(3) == 0 {
 		return g.pick(leaves...)
 	}
+	if g.r.Intn(8) == 0 {
+		return "int(" + g.pick(g.timestamp(d-1), g.duration(d-1)) + ")"
+	}
 	switch g.r.Intn(6) {
 	case 0:
 		return g.int(d-1) + " + " + g.int(d-1)
@@ -434,6 +454,9 @@ func (g *exprGen) bool(d int) string {
 	if d <= 0 || g.r.Intn(3) == 0 {
 		return g.pick(leaves...)
 	}
+	if g.r.Intn(8) == 0 {
+		return g.timeBool(d - 1)
+	}
 	switch g.r.Intn(7) {
 	case 0:
 		return g.bool(d-1) + " && " + g.bool(d-1)
@@ -458,6 +481,72 @@ func (g *exprGen) bool(d int) string {
 	return g.scoped(false, func(x string) string {
 		return g.pick("self.spec.tags", "self.spec.labels") + "." + q + "(" + x + ", " + g.bool(d-1) + ")"
 	})
+}
+
+// timeStr is a string of the fixture's times, durations or quantity.
+func (g *exprGen) timeStr(d int) string {
+	switch g.r.Intn(5) {
+	case 0:
+		return "string(" + g.timestamp(d) + ")"
+	case 1:
+		return "string(" + g.duration(d) + ")"
+	case 2:
+		return "humanDuration(" + g.duration(d) + ")"
+	case 3:
+		return g.pick(`self.spec.size`, `(has(self.spec.size) ? self.spec.size : "-")`)
+	}
+	return "string(" + g.pick(g.timestamp(d), g.duration(d)) + ") + " + g.str(d)
+}
+
+// timeBool compares the fixture's times or durations, or tests their
+// presence.
+func (g *exprGen) timeBool(d int) string {
+	op := g.pick("<", "<=", ">", ">=", "==", "!=")
+	switch g.r.Intn(4) {
+	case 0:
+		return g.timestamp(d) + " " + op + " " + g.timestamp(d)
+	case 1:
+		return g.duration(d) + " " + op + " " + g.duration(d)
+	case 2:
+		return g.pick(`has(self.spec.started)`, `has(self.spec.ended)`, `has(self.spec.timeout)`, `has(self.spec.size)`)
+	}
+	return "[" + g.timestamp(d) + ", " + g.timestamp(d) + "]." + g.pick("max", "min") + "() " + op + " " + g.timestamp(d)
+}
+
+// timestamp is a timestamp: the fixture's (started is null when zero),
+// a literal, or one parsed from a string that may not be one.
+func (g *exprGen) timestamp(d int) string {
+	leaves := []string{`self.spec.started`, `self.spec.ended`, `timestamp("2026-03-01T10:00:00Z")`,
+		`(has(self.spec.started) ? self.spec.started : timestamp("2020-01-01T00:00:00Z"))`}
+	if d <= 0 || g.r.Intn(2) == 0 {
+		return g.pick(leaves...)
+	}
+	switch g.r.Intn(3) {
+	case 0:
+		return "(" + g.bool(d-1) + " ? " + g.timestamp(d-1) + " : " + g.timestamp(d-1) + ")"
+	case 1:
+		return "timestamp(" + g.pick(`"2026-03-01T10:00:00.5+01:00"`, `self.spec.owner`, `"2026-03-0" + string(size(self.spec.tags) + 1) + "T00:00:00Z"`) + ")"
+	}
+	return "[" + g.timestamp(d-1) + ", " + g.timestamp(d-1) + "]." + g.pick("max", "min") + "()"
+}
+
+// duration is a duration: the fixture's, a literal, a difference of
+// times, a sum, or one parsed from a string that may not be one.
+func (g *exprGen) duration(d int) string {
+	leaves := []string{`self.spec.timeout`, `duration("90m")`, `duration("1.5s")`,
+		`(has(self.spec.timeout) ? self.spec.timeout : duration("0s"))`}
+	if d <= 0 || g.r.Intn(2) == 0 {
+		return g.pick(leaves...)
+	}
+	switch g.r.Intn(4) {
+	case 0:
+		return "(" + g.timestamp(d-1) + " - " + g.timestamp(d-1) + ")"
+	case 1:
+		return "(" + g.duration(d-1) + g.pick(" + ", " - ") + g.duration(d-1) + ")"
+	case 2:
+		return "duration(" + g.pick(`self.spec.owner`, `string(self.spec.replicas) + "h"`, `"-1m30s"`) + ")"
+	}
+	return "(" + g.bool(d-1) + " ? " + g.duration(d-1) + " : " + g.duration(d-1) + ")"
 }
 
 // varBool is a bool that reads a row variable, often twice.

@@ -12,9 +12,12 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/cel-go/cel"
 	"golang.org/x/tools/imports"
+	"k8s.io/apimachinery/pkg/api/resource"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/gengo/v2/types"
 	"sigs.k8s.io/randfill"
 
@@ -41,13 +44,17 @@ type diffItem struct {
 }
 
 type diffSpec struct {
-	Replicas  int32             `json:"replicas"`
-	Owner     string            `json:"owner,omitempty"`
-	Items     []diffItem        `json:"items,omitempty"`
-	Labels    map[string]string `json:"labels,omitempty"`
-	Tags      []string          `json:"tags,omitempty"`
-	Hosts     []string          `json:"hosts"`
-	Namespace string            `json:"namespace,omitempty"`
+	Replicas  int32              `json:"replicas"`
+	Owner     string             `json:"owner,omitempty"`
+	Items     []diffItem         `json:"items,omitempty"`
+	Labels    map[string]string  `json:"labels,omitempty"`
+	Tags      []string           `json:"tags,omitempty"`
+	Hosts     []string           `json:"hosts"`
+	Namespace string             `json:"namespace,omitempty"`
+	Started   metav1.Time        `json:"started,omitempty"`
+	Ended     *metav1.Time       `json:"ended,omitempty"`
+	Timeout   *metav1.Duration   `json:"timeout,omitempty"`
+	Size      *resource.Quantity `json:"size,omitempty"`
 }
 
 type diffKind struct {
@@ -70,6 +77,10 @@ type Spec struct {
 	Tags      []string          ` + "`json:\"tags,omitempty\"`" + `
 	Hosts     []string          ` + "`json:\"hosts\"`" + `
 	Namespace string            ` + "`json:\"namespace,omitempty\"`" + `
+	Started   metav1.Time        ` + "`json:\"started,omitempty\"`" + `
+	Ended     *metav1.Time       ` + "`json:\"ended,omitempty\"`" + `
+	Timeout   *metav1.Duration   ` + "`json:\"timeout,omitempty\"`" + `
+	Size      *resource.Quantity ` + "`json:\"size,omitempty\"`" + `
 }
 
 type Kind struct {
@@ -81,10 +92,21 @@ type kindVariables struct{ obj *Kind }
 
 // randomDiffObjects are n objects with what the random expressions look
 // for: names and tags among a, b, z and "", labels a and k, absent
-// specs, codes and lists, empty and null hosts, replicas around 1.
+// specs, codes and lists, empty and null hosts, replicas around 1, times
+// around the expressions' literals (zero among them: null), durations of
+// both signs and fractions of a second, quantities with suffixes.
 func randomDiffObjects(seed int64, n int) [][]byte {
 	words := []string{"a", "b", "z", "", "k"}
+	times := []metav1.Time{{}, metav1.Unix(0, 0), metav1.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC),
+		metav1.Date(2026, 3, 1, 9, 30, 0, 0, time.UTC), metav1.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC)}
+	durations := []time.Duration{0, 90 * time.Minute, 1500 * time.Millisecond, -5 * time.Second, 36 * time.Hour, time.Nanosecond}
+	quantities := []string{"1", "100m", "2Gi", "0", "1.5", "1e3"}
 	f := randfill.NewWithSeed(seed).NilChance(0.25).NumElements(0, 3).Funcs(
+		func(t *metav1.Time, c randfill.Continue) { *t = times[c.Intn(len(times))] },
+		func(d *metav1.Duration, c randfill.Continue) { d.Duration = durations[c.Intn(len(durations))] },
+		func(q *resource.Quantity, c randfill.Continue) {
+			*q = resource.MustParse(quantities[c.Intn(len(quantities))])
+		},
 		func(s *string, c randfill.Continue) { *s = words[c.Intn(len(words))] },
 		func(i *int32, c randfill.Continue) { *i = int32(c.Intn(5) - 1) },
 		func(m *map[string]string, c randfill.Continue) {
@@ -271,11 +293,12 @@ func diffCellText(v any) string { return fmt.Sprintf("%T %#v", v, v) }
 func diffProgram(t *testing.T, self *selectablecel.Type, kind *types.Type, im *gocode.Imports, cells []diffCell, vars map[string]Variable) []byte {
 	t.Helper()
 	var src strings.Builder
+	types := fixtureGo(im, diffProgramTypes) // its imports first
 	src.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"os\"\n")
 	for _, line := range im.ImportLines() {
 		src.WriteString("\t" + line + "\n")
 	}
-	src.WriteString(")\n" + diffProgramTypes)
+	src.WriteString(")\n" + types)
 	base, err := selectablecel.NewEnv(self)
 	if err != nil {
 		t.Fatal(err)
