@@ -516,7 +516,7 @@ func (g *exprGen) timeBool(d int) string {
 // timestamp is a timestamp: the fixture's (started is null when zero),
 // a literal, or one parsed from a string that may not be one.
 func (g *exprGen) timestamp(d int) string {
-	leaves := []string{`self.spec.started`, `self.spec.ended`, `timestamp("2026-03-01T10:00:00Z")`,
+	leaves := []string{`self.spec.started`, `self.spec.ended`, `timestamp("2026-03-01T10:00:00Z")`, `now`,
 		`(has(self.spec.started) ? self.spec.started : timestamp("2020-01-01T00:00:00Z"))`}
 	if d <= 0 || g.r.Intn(2) == 0 {
 		return g.pick(leaves...)
@@ -540,6 +540,9 @@ func (g *exprGen) duration(d int) string {
 	}
 	switch g.r.Intn(4) {
 	case 0:
+		if g.r.Intn(2) == 0 { // an age, as tables print one
+			return "(now - " + g.timestamp(d-1) + ")"
+		}
 		return "(" + g.timestamp(d-1) + " - " + g.timestamp(d-1) + ")"
 	case 1:
 		return "(" + g.duration(d-1) + g.pick(" + ", " - ") + g.duration(d-1) + ")"

@@ -252,6 +252,7 @@ func TestRandomExpressionsAgreeWithCELGo(t *testing.T) {
 			rowVars = append(rowVars, c.variable.Variable)
 		}
 	}
+	defer selectableruntime.SetClock(func() time.Time { return diffClock })()
 	celgo := selectablecel.NewColumns("Kind", self, selectablecel.PerCallLimit, cols...).WithVariables(rowVars...)
 	valued := make([]bool, len(cells))
 	for o, data := range objects {
@@ -284,6 +285,10 @@ func TestRandomExpressionsAgreeWithCELGo(t *testing.T) {
 	}
 }
 
+// diffClock is now on both sides: the program's (its main sets the
+// same) and cel-go's.
+var diffClock = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+
 // diffCellText is a cell as both sides print it: its Go type and value.
 func diffCellText(v any) string { return fmt.Sprintf("%T %#v", v, v) }
 
@@ -294,6 +299,8 @@ func diffProgram(t *testing.T, self *selectablecel.Type, kind *types.Type, im *g
 	t.Helper()
 	var src strings.Builder
 	types := fixtureGo(im, diffProgramTypes) // its imports first
+	clock := im.Ref(gocode.RuntimePkg) + ".SetClock"
+	im.Ref("time")
 	src.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"fmt\"\n\t\"os\"\n")
 	for _, line := range im.ImportLines() {
 		src.WriteString("\t" + line + "\n")
@@ -336,6 +343,7 @@ func diffProgram(t *testing.T, self *selectablecel.Type, kind *types.Type, im *g
 	}
 	src.WriteString(`
 func main() {
+	SETCLOCK(func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) }) // diffClock
 	data, err := os.ReadFile(os.Args[1])
 	if err != nil {
 		panic(err)
@@ -360,7 +368,7 @@ func main() {
 `)
 	// The file's assembly prunes the imports a body records but does not
 	// print (output.go); so does this.
-	out, err := imports.Process("main.go", []byte(src.String()), &imports.Options{Comments: true, TabIndent: true, TabWidth: 8})
+	out, err := imports.Process("main.go", []byte(strings.Replace(src.String(), "SETCLOCK", clock, 1)), &imports.Options{Comments: true, TabIndent: true, TabWidth: 8})
 	if err != nil {
 		t.Fatalf("%v\n%s", err, src.String())
 	}
