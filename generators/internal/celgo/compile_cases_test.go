@@ -182,6 +182,15 @@ var compileCases = []struct {
 		absent: []string{"CELDuration"}, // a constant duration is Go's
 	},
 	{
+		// cel-go cannot order NaN (an error, where Go's < is false): a
+		// double that is no constant is tested before it is compared,
+		// named first where it is computed (the value differential found
+		// it: 0.0 / 0.0).
+		expr: `self.spec.ratio / self.spec.ratio < 2.5`, columnType: "boolean",
+		want:   []string{"val := *obj.Spec.Ratio / *obj.Spec.Ratio", "if math.IsNaN(val) {", "return nil", "return val < 2.5"},
+		absent: []string{"IsNaN(2.5"},
+	},
+	{
 		// A timestamp written with an offset keeps it, as cel-go's does:
 		// string() writes +01:00, not Z (the value differential found it).
 		expr: `string(timestamp("2026-03-01T10:00:00.5+01:00"))`, columnType: "string",

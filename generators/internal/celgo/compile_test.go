@@ -23,12 +23,16 @@ import (
 // compileFixture is the kind the compile tests compile against: spec is a
 // pointer, with an int, an omitempty string, a list of items, a map, a
 // list of strings, a field whose name CEL reserves (namespace), a time
-// whose zero is null, a time and a duration behind pointers and a
-// quantity (a string in CEL); variables.names can fail.
+// whose zero is null, a time and a duration behind pointers, a quantity
+// (a string in CEL), a named string, a bool, a float behind a pointer, an
+// int64 that is always there and a uint16; variables.names can fail.
 func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind *types.Type, vars map[string]Variable) {
 	t.Helper()
 	str := &types.Type{Name: types.Name{Name: "string"}, Kind: types.Builtin}
 	i32 := &types.Type{Name: types.Name{Name: "int32"}, Kind: types.Builtin}
+	builtin := func(name string) *types.Type { return &types.Type{Name: types.Name{Name: name}, Kind: types.Builtin} }
+	boolean, f64, i64, u16 := builtin("bool"), builtin("float64"), builtin("int64"), builtin("uint16")
+	phase := &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Phase"}, Kind: types.Alias, Underlying: str}
 	metaTime := &types.Type{Name: jsontype.TimeName, Kind: types.Struct}
 	duration := &types.Type{Name: jsontype.DurationName, Kind: types.Struct}
 	quantity := &types.Type{Name: types.Name{Package: jsontype.QuantityPkg, Name: "Quantity"}, Kind: types.Struct}
@@ -48,6 +52,11 @@ func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind 
 		{Name: "Ended", Type: &types.Type{Kind: types.Pointer, Elem: metaTime}, Tags: `json:"ended,omitempty"`},
 		{Name: "Timeout", Type: &types.Type{Kind: types.Pointer, Elem: duration}, Tags: `json:"timeout,omitempty"`},
 		{Name: "Size", Type: &types.Type{Kind: types.Pointer, Elem: quantity}, Tags: `json:"size,omitempty"`},
+		{Name: "Phase", Type: phase, Tags: `json:"phase,omitempty"`},
+		{Name: "Paused", Type: boolean, Tags: `json:"paused,omitempty"`},
+		{Name: "Ratio", Type: &types.Type{Kind: types.Pointer, Elem: f64}, Tags: `json:"ratio,omitempty"`},
+		{Name: "Weight", Type: i64, Tags: `json:"weight"`},
+		{Name: "Port", Type: u16, Tags: `json:"port,omitempty"`},
 	}}
 	kind = &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Kind"}, Kind: types.Struct, Members: []types.Member{
 		{Name: "Spec", Type: &types.Type{Kind: types.Pointer, Elem: spec}, Tags: `json:"spec,omitempty"`},
@@ -57,7 +66,9 @@ func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind 
 		Field("items", selectablecel.ListOf(celItem, 100)).Field("labels", selectablecel.MapOf(selectablecel.StringType, 100)).
 		Field("tags", selectablecel.ListOf(selectablecel.StringType, 10)).Field("hosts", selectablecel.ListOf(selectablecel.StringType, 10)).
 		Field("namespace", selectablecel.StringType).Field("started", selectablecel.TimestampType).
-		Field("ended", selectablecel.TimestampType).Field("timeout", selectablecel.DurationType).Field("size", selectablecel.StringType)
+		Field("ended", selectablecel.TimestampType).Field("timeout", selectablecel.DurationType).Field("size", selectablecel.StringType).
+		Field("phase", selectablecel.StringType).Field("paused", selectablecel.BoolType).Field("ratio", selectablecel.DoubleType).
+		Field("weight", selectablecel.IntType).Field("port", selectablecel.IntType)
 	self = selectablecel.NewObject("v1.Kind").Field("spec", celSpec)
 	var err error
 	env, err = selectablecel.NewEnv(self)

@@ -312,6 +312,9 @@ func compileOrder(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 			cc.lengthFacts(e, l, k)
 		}
 	}
+	if l.t.kind == kDouble {
+		l, r = cc.orderable(l), cc.orderable(r)
+	}
 	if l.t.kind == kTime {
 		switch op {
 		case "<":
@@ -325,6 +328,23 @@ func compileOrder(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		}
 	}
 	return boolVal(compare(l, op, r))
+}
+
+// orderable is double v where an order compares it: cel-go cannot order
+// NaN ("NaN values cannot be ordered", an error where Go's < is false),
+// and a double that is no constant may be one (0.0 / 0.0, a field's value
+// in memory), so it is tested first, named where it is computed.
+func (cc *celCompiler) orderable(v cVal) cVal {
+	if v.constant != "" {
+		return v
+	}
+	if !v.isOperand() {
+		x := cc.NewVar("val")
+		cc.Line("%s := %s", x, v.standalone())
+		v = cVal{text: x, t: v.t}
+	}
+	cc.failIfCond(goBool(cc.pkg("math") + "IsNaN(" + v.operand() + ")"))
+	return v
 }
 
 // compileArithmetic compiles + - * / %.

@@ -48,7 +48,14 @@ type Spec struct {
 	Ended     *metav1.Time
 	Timeout   *metav1.Duration
 	Size      *resource.Quantity
+	Phase     Phase
+	Paused    bool
+	Ratio     *float64
+	Weight    int64
+	Port      uint16
 }
+
+type Phase string
 
 type Kind struct {
 	Spec *Spec
@@ -303,11 +310,13 @@ func (g *exprGen) varName() string {
 }
 
 func (g *exprGen) column() (string, string) {
-	switch g.r.Intn(3) {
-	case 0:
+	switch g.r.Intn(7) {
+	case 0, 1:
 		return g.str(3), "string"
-	case 1:
+	case 2, 3:
 		return g.int(3), "integer"
+	case 4:
+		return g.double(3), "number"
 	}
 	return g.bool(3), "boolean"
 }
@@ -336,6 +345,10 @@ func (g *exprGen) str(d int) string {
 	}
 	if g.r.Intn(8) == 0 {
 		return g.timeStr(d - 1)
+	}
+	if g.r.Intn(8) == 0 {
+		return g.pick(`self.spec.phase`, `(has(self.spec.phase) ? self.spec.phase : "Unknown")`, "string("+g.double(d-1)+")",
+			`string(self.spec.weight)`, `string(self.spec.port)`, `string(self.spec.paused)`)
 	}
 	switch g.r.Intn(7) {
 	case 0:
@@ -426,6 +439,15 @@ func (g *exprGen) int(d int) string {
 	if g.r.Intn(8) == 0 {
 		return "int(" + g.pick(g.timestamp(d-1), g.duration(d-1)) + ")"
 	}
+	if g.r.Intn(8) == 0 { // 64-bit arithmetic: overflow, division by zero
+		switch g.r.Intn(3) {
+		case 0:
+			return "int(" + g.double(d-1) + ")"
+		case 1:
+			return "-self.spec.weight"
+		}
+		return "self.spec.weight " + g.pick("*", "/", "%", "+", "-") + " " + g.pick("self.spec.weight", "self.spec.replicas", "self.spec.port", "3")
+	}
 	switch g.r.Intn(6) {
 	case 0:
 		return g.int(d-1) + " + " + g.int(d-1)
@@ -456,6 +478,10 @@ func (g *exprGen) bool(d int) string {
 	}
 	if g.r.Intn(8) == 0 {
 		return g.timeBool(d - 1)
+	}
+	if g.r.Intn(8) == 0 {
+		return g.pick(`self.spec.paused`, `has(self.spec.paused)`, `self.spec.phase == "Running"`, `has(self.spec.ratio)`,
+			g.double(d-1)+" "+g.pick("<", ">=", "==", "!=")+" "+g.double(d-1), `self.spec.weight < 0`, `self.spec.port > 80`)
 	}
 	switch g.r.Intn(7) {
 	case 0:
@@ -511,6 +537,23 @@ func (g *exprGen) timeBool(d int) string {
 		return g.pick(`has(self.spec.started)`, `has(self.spec.ended)`, `has(self.spec.timeout)`, `has(self.spec.size)`)
 	}
 	return "[" + g.timestamp(d) + ", " + g.timestamp(d) + "]." + g.pick("max", "min") + "() " + op + " " + g.timestamp(d)
+}
+
+// double is a double: the fixture's ratio (absent, large, small,
+// fractional), arithmetic on it (a division by zero is an infinity, not
+// an error), or a conversion of an int.
+func (g *exprGen) double(d int) string {
+	leaves := []string{`self.spec.ratio`, `(has(self.spec.ratio) ? self.spec.ratio : 0.25)`, `double(self.spec.weight)`, `2.5`}
+	if d <= 0 || g.r.Intn(2) == 0 {
+		return g.pick(leaves...)
+	}
+	switch g.r.Intn(3) {
+	case 0:
+		return "(" + g.double(d-1) + " " + g.pick("+", "-", "*", "/") + " " + g.double(d-1) + ")"
+	case 1:
+		return "double(" + g.int(d-1) + ")"
+	}
+	return "(" + g.bool(d-1) + " ? " + g.double(d-1) + " : " + g.double(d-1) + ")"
 }
 
 // timestamp is a timestamp: the fixture's (started is null when zero),

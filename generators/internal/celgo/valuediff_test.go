@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"math"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -55,6 +56,11 @@ type diffSpec struct {
 	Ended     *metav1.Time       `json:"ended,omitempty"`
 	Timeout   *metav1.Duration   `json:"timeout,omitempty"`
 	Size      *resource.Quantity `json:"size,omitempty"`
+	Phase     string             `json:"phase,omitempty"`
+	Paused    bool               `json:"paused,omitempty"`
+	Ratio     *float64           `json:"ratio,omitempty"`
+	Weight    int64              `json:"weight"`
+	Port      uint16             `json:"port,omitempty"`
 }
 
 type diffKind struct {
@@ -81,7 +87,14 @@ type Spec struct {
 	Ended     *metav1.Time       ` + "`json:\"ended,omitempty\"`" + `
 	Timeout   *metav1.Duration   ` + "`json:\"timeout,omitempty\"`" + `
 	Size      *resource.Quantity ` + "`json:\"size,omitempty\"`" + `
+	Phase     Phase              ` + "`json:\"phase,omitempty\"`" + `
+	Paused    bool               ` + "`json:\"paused,omitempty\"`" + `
+	Ratio     *float64           ` + "`json:\"ratio,omitempty\"`" + `
+	Weight    int64              ` + "`json:\"weight\"`" + `
+	Port      uint16             ` + "`json:\"port,omitempty\"`" + `
 }
+
+type Phase string
 
 type Kind struct {
 	Spec *Spec ` + "`json:\"spec,omitempty\"`" + `
@@ -101,6 +114,9 @@ func randomDiffObjects(seed int64, n int) [][]byte {
 		metav1.Date(2026, 3, 1, 9, 30, 0, 0, time.UTC), metav1.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC)}
 	durations := []time.Duration{0, 90 * time.Minute, 1500 * time.Millisecond, -5 * time.Second, 36 * time.Hour, time.Nanosecond}
 	quantities := []string{"1", "100m", "2Gi", "0", "1.5", "1e3"}
+	phases := []string{"Running", "Pending", ""}
+	ratios := []float64{0, 0.5, -1.5, 3, 1e21, 1e-7, 123456789.125}
+	weights := []int64{0, 1, -1, 3, math.MaxInt64, math.MinInt64}
 	f := randfill.NewWithSeed(seed).NilChance(0.25).NumElements(0, 3).Funcs(
 		func(t *metav1.Time, c randfill.Continue) { *t = times[c.Intn(len(times))] },
 		func(d *metav1.Duration, c randfill.Continue) { d.Duration = durations[c.Intn(len(durations))] },
@@ -108,6 +124,15 @@ func randomDiffObjects(seed int64, n int) [][]byte {
 			*q = resource.MustParse(quantities[c.Intn(len(quantities))])
 		},
 		func(s *string, c randfill.Continue) { *s = words[c.Intn(len(words))] },
+		func(s *diffSpec, c randfill.Continue) {
+			c.FillNoCustom(s)
+			s.Phase = phases[c.Intn(len(phases))]
+			s.Weight = weights[c.Intn(len(weights))]
+			s.Port = []uint16{0, 80, 65535}[c.Intn(3)]
+			if s.Ratio != nil {
+				*s.Ratio = ratios[c.Intn(len(ratios))]
+			}
+		},
 		func(i *int32, c randfill.Continue) { *i = int32(c.Intn(5) - 1) },
 		func(m *map[string]string, c randfill.Continue) {
 			if c.Intn(4) == 0 {

@@ -12,6 +12,7 @@ package celcorpus
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -2228,6 +2229,9 @@ func probeSameCountCell(obj *Probe) any {
 // probeLevelCell is the Level cell of obj, compiled from the CEL expression
 // self.spec.ratio > 0.5 ? "high" : "low"
 func probeLevelCell(obj *Probe) any {
+	if math.IsNaN(obj.Spec.Ratio) {
+		return nil
+	}
 	if obj.Spec.Ratio > 0.5 {
 		return "high"
 	}
