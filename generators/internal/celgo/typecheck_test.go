@@ -346,6 +346,9 @@ func (g *exprGen) str(d int) string {
 	if g.r.Intn(8) == 0 {
 		return g.timeStr(d - 1)
 	}
+	if g.r.Intn(6) == 0 {
+		return g.strFunc(d - 1)
+	}
 	if g.r.Intn(8) == 0 {
 		return g.pick(`self.spec.phase`, `(has(self.spec.phase) ? self.spec.phase : "Unknown")`, "string("+g.double(d-1)+")",
 			`string(self.spec.weight)`, `string(self.spec.port)`, `string(self.spec.paused)`)
@@ -537,6 +540,32 @@ func (g *exprGen) timeBool(d int) string {
 		return g.pick(`has(self.spec.started)`, `has(self.spec.ended)`, `has(self.spec.timeout)`, `has(self.spec.size)`)
 	}
 	return "[" + g.timestamp(d) + ", " + g.timestamp(d) + "]." + g.pick("max", "min") + "() " + op + " " + g.timestamp(d)
+}
+
+// strFunc is a function of the strings extension on a string: code
+// points, not bytes, count (size, substring, on the objects' non-ASCII
+// words), and indexes out of range are errors.
+func (g *exprGen) strFunc(d int) string {
+	s := g.str(d)
+	switch g.r.Intn(9) {
+	case 0:
+		return s + ".substring(" + g.pick("0", "1", "size("+s+") - 1", g.int(d)) + ")"
+	case 1:
+		return s + ".substring(" + g.pick("0", "1") + ", " + g.pick("1", "2", "size("+s+")", g.int(d)) + ")"
+	case 2:
+		return s + ".replace(" + g.pick(`"a"`, `""`, `"é"`, g.str(d)) + ", " + g.pick(`"-"`, `""`, g.str(d)) + g.pick("", ", 1", ", -1", ", 0") + ")"
+	case 3:
+		return s + ".split(" + g.pick(`"a"`, `""`, `"本"`, g.str(d)) + `).join("|")`
+	case 4:
+		return s + g.pick(".trim()", ".upperAscii()", ".lowerAscii()")
+	case 5:
+		return `"%s:%d/%s".format([` + s + ", " + g.int(d) + ", " + g.str(d) + "])"
+	case 6:
+		return "string(size(" + s + "))"
+	case 7:
+		return "(" + s + "." + g.pick("startsWith", "endsWith", "contains") + "(" + g.pick(`"a"`, `""`, `"本"`, g.str(d)) + `) ? "y" : "n")`
+	}
+	return s + ".split(" + g.pick(`"a"`, `","`) + ", " + g.pick("0", "1", "2", "-1") + `).join("|")`
 }
 
 // double is a double: the fixture's ratio (absent, large, small,
