@@ -114,6 +114,7 @@ func (c *Columns) program(env *cel.Env, ast *cel.Ast) (cel.Program, error) {
 	return env.Program(ast,
 		cel.EvalOptions(cel.OptOptimize, cel.OptTrackCost),
 		cel.CostLimit(c.limit),
+		listCostTrackers(),
 	)
 }
 

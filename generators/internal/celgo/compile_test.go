@@ -25,7 +25,8 @@ import (
 // list of strings, a field whose name CEL reserves (namespace), a time
 // whose zero is null, a time and a duration behind pointers, a quantity
 // (a string in CEL), a named string, a bool, a float behind a pointer, an
-// int64 that is always there and a uint16; variables.names can fail.
+// int64 that is always there, a uint16, a list of int32 and a map of
+// items; variables.names can fail.
 func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind *types.Type, vars map[string]Variable) {
 	t.Helper()
 	str := &types.Type{Name: types.Name{Name: "string"}, Kind: types.Builtin}
@@ -57,6 +58,8 @@ func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind 
 		{Name: "Ratio", Type: &types.Type{Kind: types.Pointer, Elem: f64}, Tags: `json:"ratio,omitempty"`},
 		{Name: "Weight", Type: i64, Tags: `json:"weight"`},
 		{Name: "Port", Type: u16, Tags: `json:"port,omitempty"`},
+		{Name: "Counts", Type: &types.Type{Kind: types.Slice, Elem: i32}, Tags: `json:"counts,omitempty"`},
+		{Name: "Slots", Type: &types.Type{Kind: types.Map, Key: str, Elem: item}, Tags: `json:"slots,omitempty"`},
 	}}
 	kind = &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Kind"}, Kind: types.Struct, Members: []types.Member{
 		{Name: "Spec", Type: &types.Type{Kind: types.Pointer, Elem: spec}, Tags: `json:"spec,omitempty"`},
@@ -68,7 +71,8 @@ func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind 
 		Field("namespace", selectablecel.StringType).Field("started", selectablecel.TimestampType).
 		Field("ended", selectablecel.TimestampType).Field("timeout", selectablecel.DurationType).Field("size", selectablecel.StringType).
 		Field("phase", selectablecel.StringType).Field("paused", selectablecel.BoolType).Field("ratio", selectablecel.DoubleType).
-		Field("weight", selectablecel.IntType).Field("port", selectablecel.IntType)
+		Field("weight", selectablecel.IntType).Field("port", selectablecel.IntType).
+		Field("counts", selectablecel.ListOf(selectablecel.IntType, 10)).Field("slots", selectablecel.MapOf(celItem, 10))
 	self = selectablecel.NewObject("v1.Kind").Field("spec", celSpec)
 	var err error
 	env, err = selectablecel.NewEnv(self)

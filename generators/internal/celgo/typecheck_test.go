@@ -53,6 +53,8 @@ type Spec struct {
 	Ratio     *float64
 	Weight    int64
 	Port      uint16
+	Counts    []int32
+	Slots     map[string]Item
 }
 
 type Phase string
@@ -349,6 +351,12 @@ func (g *exprGen) str(d int) string {
 	if g.r.Intn(6) == 0 {
 		return g.strFunc(d - 1)
 	}
+	if g.r.Intn(10) == 0 {
+		return g.pick(`self.spec.slots["a"].name`, `("a" in self.spec.slots ? self.spec.slots["a"].name : "-")`, `self.spec.slots.b.name`,
+			`(has(self.spec.slots.a) ? "y" : "n")`, `self.spec.?slots[?"a"].?name.orValue("-")`,
+			`self.spec.slots.map(k, self.spec.slots[k].name + k).sort().join(",")`,
+			"self.spec.counts.map(x, string(x)).join(\",\")", "string("+g.ints(d-1)+")")
+	}
 	if g.r.Intn(8) == 0 {
 		return g.pick(`self.spec.phase`, `(has(self.spec.phase) ? self.spec.phase : "Unknown")`, "string("+g.double(d-1)+")",
 			`string(self.spec.weight)`, `string(self.spec.port)`, `string(self.spec.paused)`)
@@ -442,6 +450,9 @@ func (g *exprGen) int(d int) string {
 	if g.r.Intn(8) == 0 {
 		return "int(" + g.pick(g.timestamp(d-1), g.duration(d-1)) + ")"
 	}
+	if g.r.Intn(8) == 0 {
+		return g.ints(d - 1)
+	}
 	if g.r.Intn(8) == 0 { // 64-bit arithmetic: overflow, division by zero
 		switch g.r.Intn(3) {
 		case 0:
@@ -481,6 +492,13 @@ func (g *exprGen) bool(d int) string {
 	}
 	if g.r.Intn(8) == 0 {
 		return g.timeBool(d - 1)
+	}
+	if g.r.Intn(8) == 0 {
+		return g.scoped(false, func(x string) string {
+			return g.pick("3 in self.spec.counts", "self.spec.counts.exists("+x+", "+x+" < 0)", "self.spec.counts.all("+x+", "+x+" != 0)",
+				"self.spec.counts.exists_one("+x+", "+x+" == 1)", `self.spec.slots.exists(k, self.spec.slots[k].name == "a")`,
+				`has(self.spec.slots.b)`, `self.spec.slots.all(k, has(self.spec.slots[k].code))`, `"k" in self.spec.slots`)
+		})
 	}
 	if g.r.Intn(8) == 0 {
 		return g.pick(`self.spec.paused`, `has(self.spec.paused)`, `self.spec.phase == "Running"`, `has(self.spec.ratio)`,
@@ -540,6 +558,19 @@ func (g *exprGen) timeBool(d int) string {
 		return g.pick(`has(self.spec.started)`, `has(self.spec.ended)`, `has(self.spec.timeout)`, `has(self.spec.size)`)
 	}
 	return "[" + g.timestamp(d) + ", " + g.timestamp(d) + "]." + g.pick("max", "min") + "() " + op + " " + g.timestamp(d)
+}
+
+// ints is an int from the fixture's list of int32 (sums that may
+// overflow, extremes of an empty list, which are errors, indexes) or its
+// map of items.
+func (g *exprGen) ints(d int) string {
+	return g.scoped(false, func(x string) string {
+		return g.pick(`self.spec.counts.sum()`, `self.spec.counts.max()`, `self.spec.counts.min()`, `size(self.spec.counts)`,
+			`self.spec.counts[0]`, `self.spec.counts[size(self.spec.counts) - 1]`, "self.spec.counts.map("+x+", "+x+" * self.spec.weight).sum()",
+			"self.spec.counts.filter("+x+", "+x+" > 0).size()", `self.spec.counts.sort()[0]`, `self.spec.counts.distinct().sum()`,
+			`lists.range(size(self.spec.counts)).map(i, self.spec.counts[i] * i).sum()`, "self.spec.counts.map("+x+", "+x+" + "+g.int(d)+").max()",
+			`size(self.spec.slots)`, `(has(self.spec.slots.a) && has(self.spec.slots.a.code) ? self.spec.slots.a.code : 0)`)
+	})
 }
 
 // strFunc is a function of the strings extension on a string: code

@@ -45,22 +45,24 @@ type diffItem struct {
 }
 
 type diffSpec struct {
-	Replicas  int32              `json:"replicas"`
-	Owner     string             `json:"owner,omitempty"`
-	Items     []diffItem         `json:"items,omitempty"`
-	Labels    map[string]string  `json:"labels,omitempty"`
-	Tags      []string           `json:"tags,omitempty"`
-	Hosts     []string           `json:"hosts"`
-	Namespace string             `json:"namespace,omitempty"`
-	Started   metav1.Time        `json:"started,omitempty"`
-	Ended     *metav1.Time       `json:"ended,omitempty"`
-	Timeout   *metav1.Duration   `json:"timeout,omitempty"`
-	Size      *resource.Quantity `json:"size,omitempty"`
-	Phase     string             `json:"phase,omitempty"`
-	Paused    bool               `json:"paused,omitempty"`
-	Ratio     *float64           `json:"ratio,omitempty"`
-	Weight    int64              `json:"weight"`
-	Port      uint16             `json:"port,omitempty"`
+	Replicas  int32               `json:"replicas"`
+	Owner     string              `json:"owner,omitempty"`
+	Items     []diffItem          `json:"items,omitempty"`
+	Labels    map[string]string   `json:"labels,omitempty"`
+	Tags      []string            `json:"tags,omitempty"`
+	Hosts     []string            `json:"hosts"`
+	Namespace string              `json:"namespace,omitempty"`
+	Started   metav1.Time         `json:"started,omitempty"`
+	Ended     *metav1.Time        `json:"ended,omitempty"`
+	Timeout   *metav1.Duration    `json:"timeout,omitempty"`
+	Size      *resource.Quantity  `json:"size,omitempty"`
+	Phase     string              `json:"phase,omitempty"`
+	Paused    bool                `json:"paused,omitempty"`
+	Ratio     *float64            `json:"ratio,omitempty"`
+	Weight    int64               `json:"weight"`
+	Port      uint16              `json:"port,omitempty"`
+	Counts    []int32             `json:"counts,omitempty"`
+	Slots     map[string]diffItem `json:"slots,omitempty"`
 }
 
 type diffKind struct {
@@ -92,6 +94,8 @@ type Spec struct {
 	Ratio     *float64           ` + "`json:\"ratio,omitempty\"`" + `
 	Weight    int64              ` + "`json:\"weight\"`" + `
 	Port      uint16             ` + "`json:\"port,omitempty\"`" + `
+	Counts    []int32            ` + "`json:\"counts,omitempty\"`" + `
+	Slots     map[string]Item    ` + "`json:\"slots,omitempty\"`" + `
 }
 
 type Phase string
@@ -130,6 +134,19 @@ func randomDiffObjects(seed int64, n int) [][]byte {
 			s.Phase = phases[c.Intn(len(phases))]
 			s.Weight = weights[c.Intn(len(weights))]
 			s.Port = []uint16{0, 80, 65535}[c.Intn(3)]
+			for i := range s.Counts {
+				s.Counts[i] = []int32{0, 1, -1, 3, math.MaxInt32, math.MinInt32}[c.Intn(6)]
+			}
+			if c.Intn(3) > 0 {
+				s.Slots = map[string]diffItem{}
+				for _, k := range []string{"a", "b", "k"} {
+					if c.Bool() {
+						var it diffItem
+						c.Fill(&it)
+						s.Slots[k] = it
+					}
+				}
+			}
 			if s.Ratio != nil {
 				*s.Ratio = ratios[c.Intn(len(ratios))]
 			}
