@@ -192,3 +192,27 @@ func TestDynFieldOfOwnJSON(t *testing.T) {
 		t.Errorf("Private without an IP = %#v, want false", got)
 	}
 }
+
+// TestConstantErrorsAreCheckErrors: a constant part that is an error
+// (which cel-go's planner folds, failing the plan) is found at check
+// time, pointed at; a constant that is fine is not.
+func TestConstantErrorsAreCheckErrors(t *testing.T) {
+	self := testSchema()
+	env, err := NewEnv(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ expr, want string }{
+		{`self.spec.port == 1 || int("a") == 2`, "<input>:1:27: a constant part of it is an error"},
+		{`has(self.spec.when) && self.spec.when - timestamp("x") > duration("1h")`, "<input>:1:50: a constant part of it is an error"},
+		{`duration("1h") > duration("30m") && int("42") == 42`, ""},
+	} {
+		_, err := Check(env, self, c.expr, "boolean", PerCallLimit)
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s: %v", c.expr, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%s: %v; want %q", c.expr, err, c.want)
+		}
+	}
+}

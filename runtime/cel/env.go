@@ -157,6 +157,9 @@ func Check(env *cel.Env, self *Type, expr, columnType string, limit uint64) (*ce
 	if msg := checkResultType(ast.OutputType(), columnType); msg != "" {
 		return nil, &CheckError{Msg: msg}
 	}
+	if err := planError(env, ast); err != nil {
+		return nil, err
+	}
 	est, err := env.EstimateCost(ast, &sizeEstimator{self: self})
 	if err != nil {
 		return nil, &CheckError{Msg: "estimating the cost: " + err.Error()}

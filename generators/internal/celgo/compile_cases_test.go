@@ -182,6 +182,19 @@ var compileCases = []struct {
 		absent: []string{"CELDuration"}, // a constant duration is Go's
 	},
 	{
+		// optional.of(x).hasValue() reads nothing of x: a value computed
+		// into a temporary is not computed where it cannot fail (Go
+		// rejects an unused variable; the random type-checks found it).
+		expr: `optional.of(size(variables.owners) > 1 ? variables.owners[1] : "-").hasValue() ? "y" : "n"`, columnType: "string",
+		want:   []string{`return "y"`},
+		absent: []string{"var t", "t ="},
+	},
+	{
+		// Where it can fail, its error is the expression's: cel-go.
+		expr: `optional.of(has(self.spec.owner) ? self.spec.owner : "-").hasValue() ? "y" : "n"`, columnType: "string",
+		reason: "optional.of of a value that can fail and that is not read",
+	},
+	{
 		// cel-go cannot order NaN (an error, where Go's < is false): a
 		// double that is no constant is tested before it is compared,
 		// named first where it is computed (the value differential found

@@ -217,7 +217,7 @@ func (cc *celCompiler) optionalInto(e celast.Expr, found string, then func(v cVa
 	switch ids := cc.ast.GetOverloadIDs(e.ID()); {
 	case len(ids) != 1:
 	case ids[0] == "optional_of":
-		has(cc.expr(args[0]))
+		cc.optionalOf(args[0], has)
 		return
 	case ids[0] == "optional_none":
 		return
@@ -236,6 +236,30 @@ func (cc *celCompiler) optionalInto(e celast.Expr, found string, then func(v cVa
 		return
 	}
 	cc.unsupported("optional %s", c.FunctionName())
+}
+
+// optionalOf writes optional.of(x): x's value, which has consumes. Where
+// has does not read a value x computed into a temporary
+// (optional.of(x).hasValue(): true, or x's error), x is not computed if it
+// cannot fail (Go rejects a variable never read), and the expression stays
+// on cel-go if it can.
+func (cc *celCompiler) optionalOf(x celast.Expr, has func(cVal)) {
+	t := cc.startTrial()
+	start := cc.Len()
+	v := cc.expr(x)
+	end := cc.Len()
+	has(v)
+	unread := slices.ContainsFunc(cc.readsComputed(v.standalone()), func(temp string) bool {
+		return !gocode.StmtsUse(cc.Stmts[end:], temp)
+	})
+	if end == start || !unread {
+		return
+	}
+	if cc.fails != t.fails || len(cc.guards) != t.guards {
+		cc.unsupported("optional.of of a value that can fail and that is not read")
+	}
+	cc.undo(t)
+	has(v) // which reads nothing of v
 }
 
 // optionalBase compiles the operand of ?. or [?]: an optional's value

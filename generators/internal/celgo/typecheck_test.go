@@ -352,6 +352,9 @@ func (g *exprGen) str(d int) string {
 		return g.strFunc(d - 1)
 	}
 	if g.r.Intn(10) == 0 {
+		return g.optional(d - 1)
+	}
+	if g.r.Intn(10) == 0 {
 		return g.pick(`self.spec.slots["a"].name`, `("a" in self.spec.slots ? self.spec.slots["a"].name : "-")`, `self.spec.slots.b.name`,
 			`(has(self.spec.slots.a) ? "y" : "n")`, `self.spec.?slots[?"a"].?name.orValue("-")`,
 			`self.spec.slots.map(k, self.spec.slots[k].name + k).sort().join(",")`,
@@ -454,11 +457,13 @@ func (g *exprGen) int(d int) string {
 		return g.ints(d - 1)
 	}
 	if g.r.Intn(8) == 0 { // 64-bit arithmetic: overflow, division by zero
-		switch g.r.Intn(3) {
+		switch g.r.Intn(4) {
 		case 0:
 			return "int(" + g.double(d-1) + ")"
 		case 1:
 			return "-self.spec.weight"
+		case 2: // a string that may not be a number
+			return "int(" + g.str(d-1) + ")"
 		}
 		return "self.spec.weight " + g.pick("*", "/", "%", "+", "-") + " " + g.pick("self.spec.weight", "self.spec.replicas", "self.spec.port", "3")
 	}
@@ -560,6 +565,26 @@ func (g *exprGen) timeBool(d int) string {
 	return "[" + g.timestamp(d) + ", " + g.timestamp(d) + "]." + g.pick("max", "min") + "() " + op + " " + g.timestamp(d)
 }
 
+// optional is a string from optional values: chains of optional
+// selections and indexes (maps, lists), or, orValue, hasValue and value,
+// optional.of and optional.none.
+func (g *exprGen) optional(d int) string {
+	opt := g.pick(`self.?spec.?owner`, `self.spec.?labels[?"a"]`, `self.spec.?slots[?"k"].?name`, `self.spec.items[?0].?name`,
+		`self.spec.?tags[?1]`, `self.?spec.?phase`, `optional.of(`+g.str(d)+`)`, `optional.none()`,
+		`(`+g.bool(d)+` ? self.?spec.?owner : optional.of("c"))`)
+	switch g.r.Intn(5) {
+	case 0:
+		return opt + ".orValue(" + g.str(d) + ")"
+	case 1:
+		return "(" + opt + `.hasValue() ? "y" : "n")`
+	case 2:
+		return opt + `.or(self.spec.?labels[?"k"]).orValue("-")`
+	case 3:
+		return opt + ".value()"
+	}
+	return `(self.?spec.?ratio.hasValue() ? string(self.spec.ratio) : "-") + ` + opt + `.orValue("")`
+}
+
 // ints is an int from the fixture's list of int32 (sums that may
 // overflow, extremes of an empty list, which are errors, indexes) or its
 // map of items.
@@ -603,7 +628,7 @@ func (g *exprGen) strFunc(d int) string {
 // fractional), arithmetic on it (a division by zero is an infinity, not
 // an error), or a conversion of an int.
 func (g *exprGen) double(d int) string {
-	leaves := []string{`self.spec.ratio`, `(has(self.spec.ratio) ? self.spec.ratio : 0.25)`, `double(self.spec.weight)`, `2.5`}
+	leaves := []string{`self.spec.ratio`, `(has(self.spec.ratio) ? self.spec.ratio : 0.25)`, `double(self.spec.weight)`, `2.5`, `double(self.spec.owner)`}
 	if d <= 0 || g.r.Intn(2) == 0 {
 		return g.pick(leaves...)
 	}

@@ -109,12 +109,13 @@ type kindVariables struct{ obj *Kind }
 
 // randomDiffObjects are n objects with what the random expressions look
 // for: names and tags among a, b, z and "" (and non-ASCII, spaced and
-// comma-separated words for the string functions), labels a and k, absent
+// comma-separated words for the string functions, numbers and words that
+// parse as doubles only for int() and double()), labels a and k, absent
 // specs, codes and lists, empty and null hosts, replicas around 1, times
 // around the expressions' literals (zero among them: null), durations of
 // both signs and fractions of a second, quantities with suffixes.
 func randomDiffObjects(seed int64, n int) [][]byte {
-	words := []string{"a", "b", "z", "", "k", "é", "日本", " a ", "A,b"}
+	words := []string{"a", "b", "z", "", "k", "é", "日本", " a ", "A,b", "1", "-5", "1e3", "inf"}
 	times := []metav1.Time{{}, metav1.Unix(0, 0), metav1.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC),
 		metav1.Date(2026, 3, 1, 9, 30, 0, 0, time.UTC), metav1.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC)}
 	durations := []time.Duration{0, 90 * time.Minute, 1500 * time.Millisecond, -5 * time.Second, 36 * time.Hour, time.Nanosecond}

@@ -17,6 +17,7 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +k8s:printerColumn:name="Quoted Lines",type=string,
 // +k8s:printerColumn:expression> self.spec.color == "" ?
 // +k8s:printerColumn:expression>     ” : self.spec.color
+// +k8s:printerColumn:name="Constant",type=integer,expression=`self.spec.count > 1 && self.spec.count < int("a") ? 1 : 0`
 // +k8s:printerRowCondition:type=Odd,reason=Odd,message="odd",
 // +k8s:printerRowCondition:expression> has(self.spec.color) &&
 // +k8s:printerRowCondition:expression>   self.spec.color.size() % 2 == "1"
