@@ -699,6 +699,13 @@ func (g *exprGen) list(d int) string {
 	if d <= 0 || g.r.Intn(3) == 0 {
 		return g.pick(`self.spec.tags`, `self.spec.hosts`, `variables.names`, `variables.owners`, `variables.peers`)
 	}
+	if g.r.Intn(6) == 0 { // slices out of range, lists of lists flattened, ranges of a count that may be negative
+		return g.scoped(true, func(x string) string {
+			return g.pick(g.list(d-1)+".slice("+g.pick("0", "1", "self.spec.replicas")+", "+g.pick("1", "2", "size("+g.list(d-1)+")", "self.spec.replicas")+")",
+				"self.spec.items.map("+x+", ["+x+".name, "+g.str(d-1)+"]).flatten()", "[self.spec.tags, "+g.list(d-1)+"].flatten()",
+				"lists.range("+g.pick("self.spec.replicas", "size(self.spec.counts)", "3")+").map(n, string(n))")
+		})
+	}
 	switch g.r.Intn(3) {
 	case 0:
 		return g.scoped(true, func(x string) string { return "self.spec.items.map(" + x + ", " + g.str(d-1) + ")" })
