@@ -234,7 +234,7 @@ var compileCases = []struct {
 		// of a string parsed as cel-go parses it, of a constant string
 		// at compile time.
 		expr: `string(int(double(self.spec.replicas) * 1.5)) + string(int(self.spec.owner)) + string(int("42")) + string(double("2.5"))`, columnType: "string",
-		want: []string{"selectableruntime.DoubleToInt(float64(obj.Spec.Replicas) * float64(1.5))", "selectableruntime.StringToInt(obj.Spec.Owner)", `strconv.FormatInt(int64(42), 10)`, "FormatFloat(float64(2.5))"},
+		want: []string{"selectableruntime.DoubleToInt(float64(obj.Spec.Replicas) * 1.5)", "selectableruntime.StringToInt(obj.Spec.Owner)", `strconv.FormatInt(int64(42), 10)`, "FormatFloat(float64(2.5))"},
 
 		absent: []string{`StringToInt("42")`, "StringToDouble"},
 	},

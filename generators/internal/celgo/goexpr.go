@@ -1,6 +1,9 @@
 package celgo
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A goNode is a compiled value's Go that is an operator over operands: a
 // binary operator (+, -, *, /) over two or more, left to right (a string
@@ -25,9 +28,16 @@ func (n *goNode) String() string {
 	if n.op == "neg" {
 		return "-" + n.args[0].operand()
 	}
+	// A constant beside a typed operand is written bare, as a person
+	// writes one (x / 3, not x / float64(3)): Go gives it the operand's
+	// type.
+	typed := slices.ContainsFunc(n.args, func(a cVal) bool { return a.constant == "" })
 	parts := make([]string, len(n.args))
 	for i, a := range n.args {
 		parts[i] = a.operand()
+		if typed && a.constant != "" {
+			parts[i] = a.constant
+		}
 	}
 	return strings.Join(parts, " "+n.op+" ")
 }

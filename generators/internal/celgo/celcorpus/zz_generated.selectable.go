@@ -1769,7 +1769,7 @@ func probeSmallPlusOneCell(obj *Probe) any {
 // probeDoubleCell is the Double cell of obj, compiled from the CEL expression
 // self.spec.ratio * 2.0
 func probeDoubleCell(obj *Probe) any {
-	return obj.Spec.Ratio * float64(2)
+	return obj.Spec.Ratio * 2
 }
 
 // probeQuotientCell is the Quotient cell of obj, compiled from the CEL
@@ -3993,7 +3993,7 @@ func probeStringsCell(obj *Probe) any {
 	if !ok {
 		return nil
 	}
-	return selectableruntime.FormatFloat(obj.Spec.Ratio) + "|" + selectableruntime.FormatFloat(obj.Spec.Ratio*float64(1e+21)) + "|" + strconv.FormatFloat(obj.Spec.Timeout.Duration.Seconds(), 'f', -1, 64) + "s|" + t + "|" + t2 + "|" + t3 + "|" + strconv.FormatFloat(time.Duration(val).Seconds(), 'f', -1, 64) + "s"
+	return selectableruntime.FormatFloat(obj.Spec.Ratio) + "|" + selectableruntime.FormatFloat(obj.Spec.Ratio*1e+21) + "|" + strconv.FormatFloat(obj.Spec.Timeout.Duration.Seconds(), 'f', -1, 64) + "s|" + t + "|" + t2 + "|" + t3 + "|" + strconv.FormatFloat(time.Duration(val).Seconds(), 'f', -1, 64) + "s"
 }
 
 // probeNumbersCell is the Numbers cell of obj, compiled from the CEL expression
@@ -4021,7 +4021,7 @@ func probeNumbersCell(obj *Probe) any {
 	if !ok {
 		return nil
 	}
-	return strconv.FormatInt(val, 10) + "|" + selectableruntime.FormatFloat(float64(obj.Spec.A)*float64(0.5)) + "|" + strconv.FormatInt(int64(obj.Spec.Timeout.Duration), 10) + "|" + t + "|" + strconv.FormatInt(val2, 10) + "|" + selectableruntime.FormatFloat(float64(1500)+obj.Spec.Ratio)
+	return strconv.FormatInt(val, 10) + "|" + selectableruntime.FormatFloat(float64(obj.Spec.A)*0.5) + "|" + strconv.FormatInt(int64(obj.Spec.Timeout.Duration), 10) + "|" + t + "|" + strconv.FormatInt(val2, 10) + "|" + selectableruntime.FormatFloat(1500+obj.Spec.Ratio)
 }
 
 // probeParsedCell is the Parsed cell of obj, compiled from the CEL expression
