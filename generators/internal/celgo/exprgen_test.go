@@ -196,6 +196,12 @@ func (g *exprGen) bool(d int) string {
 	if g.r.Intn(8) == 0 {
 		return g.timeBool(d - 1)
 	}
+	if g.r.Intn(10) == 0 { // equality of lists, maps and objects; orders of strings
+		op := g.pick("==", "!=")
+		return g.pick(g.list(d-1)+" "+op+" "+g.list(d-1), `self.spec.labels `+op+` {"a": "b"}`, `self.spec.labels `+op+` self.spec.labels`,
+			`self.spec.items[0] `+op+` self.spec.items[1]`, `self.spec.slots.a `+op+` self.spec.items[0]`,
+			`self.spec.counts `+op+` [3, 1]`, g.str(d-1)+" "+g.pick("<", ">=")+" "+g.str(d-1))
+	}
 	if g.r.Intn(8) == 0 {
 		return g.scoped(false, func(x string) string {
 			return g.pick("3 in self.spec.counts", "self.spec.counts.exists("+x+", "+x+" < 0)", "self.spec.counts.all("+x+", "+x+" != 0)",
