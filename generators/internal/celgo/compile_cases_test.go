@@ -562,4 +562,9 @@ var generalCompileCases = []compileCase{
 		want:   []string{`k := "x"`, `k2 := "y"`, `if obj.Spec.Owner != "" {`, "return k2", "if i.Name == k {", "return mapped[0]"},
 		absent: []string{"func()"},
 	},
+	{
+		// A map literal stays on cel-go, and says so.
+		expr: `self.spec.labels == {"a": "b"}`, columnType: "boolean",
+		reason: "a map literal",
+	},
 }

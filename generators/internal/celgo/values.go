@@ -150,6 +150,12 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 	case celast.ListKind:
 		return cc.listLiteral(e)
 	}
+	switch e.Kind() {
+	case celast.MapKind:
+		cc.unsupported("a map literal")
+	case celast.StructKind:
+		cc.unsupported("an object literal")
+	}
 	cc.unsupported("expression kind %v", e.Kind())
 	return cVal{}
 }
