@@ -531,15 +531,13 @@ func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any 
 			break
 		}
 	}
-	var t2 string
 	if failed {
-		t2 = ",Failed"
+		t += ",Failed"
 	}
-	var t3 string
 	if len(obj.Status.Certificate) != 0 {
-		t3 = ",Issued"
+		t += ",Issued"
 	}
-	return t + t2 + t3
+	return t
 }
 
 // ClusterTrustBundlePrinterColumns are the declared printer columns of

@@ -2728,11 +2728,10 @@ func nodeStatusCell(obj *Node) any {
 	} else {
 		t = "NotReady"
 	}
-	var t2 string
 	if obj.Spec.Unschedulable {
-		t2 = ",SchedulingDisabled"
+		t += ",SchedulingDisabled"
 	}
-	return t + t2
+	return t
 }
 
 // nodeRolesCell is the Roles cell of obj, compiled from the CEL expression

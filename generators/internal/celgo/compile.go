@@ -176,6 +176,10 @@ type cVal struct {
 	// deferred, for a cel.bind read at one place, is its init, compiled
 	// there (text is unset).
 	deferred *deferredInit
+	// own: text is the variable a conditional declared for its result
+	// (not a bind's name), which nothing but this value reads: a string
+	// concatenation may append to it (appendWhen).
+	own bool
 	// ptr, for an object, says text is a pointer to the struct (obj, a
 	// loop's element, a pointer field); otherwise text is the struct
 	// itself, addressable (a field, a slice's element), whose address a

@@ -567,4 +567,26 @@ var generalCompileCases = []compileCase{
 		expr: `self.spec.labels == {"a": "b"}`, columnType: "boolean",
 		reason: "a map literal",
 	},
+	{
+		// A status built of parts appends each where it applies, as
+		// printers.go builds a CertificateSigningRequest's: no variable
+		// per part.
+		expr: `(has(self.spec.owner) ? "Owned" : "Free") + (self.spec.replicas > 1 ? ",Many" : "") + ("a" in self.spec.tags ? "" : ",Untagged")`, columnType: "string",
+		want:   []string{"var t string", `t = "Owned"`, `t = "Free"`, "if obj.Spec.Replicas > 1 {", `t += ",Many"`, `t += ",Untagged"`, "return t"},
+		absent: []string{"t2", "t3"},
+	},
+	{
+		// A constant beside a typed operand is bare, but not a zero
+		// divisor, which Go rejects (CEL's double division by zero is an
+		// infinity; the value differential found it).
+		expr: `string(self.spec.replicas * 2) + string(double(self.spec.replicas) / 0.0) + string(double(self.spec.replicas) / 2.0)`, columnType: "string",
+		want: []string{"float64(obj.Spec.Replicas) / float64(0)", "float64(obj.Spec.Replicas) / 2"},
+	},
+	{
+		// Doubles of constants are computed as CEL computes them, in
+		// float64 (Go would compute 0.1 + 0.2 + 0.3 exactly, and reject
+		// 2.5 / 0.0): an infinity is math.Inf.
+		expr: `string(2.5 / (2.5 - 2.5)) + string(0.1 + 0.2)`, columnType: "string",
+		want: []string{"math.Inf(1)", "float64(0.30000000000000004)"},
+	},
 }

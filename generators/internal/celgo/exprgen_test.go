@@ -255,6 +255,8 @@ func (g *exprGen) strOfOthers(d int) (string, bool) {
 			`(has(self.spec.slots.a) ? "y" : "n")`, `self.spec.?slots[?"a"].?name.orValue("-")`,
 			`self.spec.slots.map(k, self.spec.slots[k].name + k).sort().join(",")`,
 			"self.spec.counts.map(x, string(x)).join(\",\")", "string("+g.ints(d)+")"), true
+	case g.r.Intn(10) == 0: // a status built of parts (appendWhen)
+		return "(" + g.bool(d) + ` ? "A" : ` + g.pick(`"B"`, g.str(d)) + ") + (" + g.bool(d) + ` ? ",x" : "") + (` + g.bool(d) + ` ? "" : ",y")`, true
 	case g.r.Intn(8) == 0:
 		return g.pick(`self.spec.phase`, `(has(self.spec.phase) ? self.spec.phase : "Unknown")`, "string("+g.double(d)+")",
 			`string(self.spec.weight)`, `string(self.spec.port)`, `string(self.spec.paused)`), true

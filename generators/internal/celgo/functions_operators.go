@@ -1,6 +1,7 @@
 package celgo
 
 import (
+	"fmt"
 	"go/token"
 	"math"
 	"slices"
@@ -27,6 +28,9 @@ func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
 			operators.Multiply: "MultiplyInt64", operators.Divide: "DivideInt64", operators.Modulo: "ModuloInt64"}[fn]
 		return cVal{text: cc.checked(cc.rt(helper) + "(" + l.argument() + ", " + r.argument() + ")"), t: l.t}
 	case l.t.kind == kDouble && r.t.kind == kDouble && fn != operators.Modulo:
+		if v, ok := cc.foldDoubles(fn, l, r); ok {
+			return v
+		}
 		op := map[string]string{operators.Add: "+", operators.Subtract: "-", operators.Multiply: "*", operators.Divide: "/"}[fn]
 		return cVal{node: binary(op, l, r), t: l.t}
 	case l.t.kind == kString && r.t.kind == kString && fn == operators.Add:
@@ -362,7 +366,81 @@ func compileArithmetic(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal 
 			return cVal{text: cc.checkedAs(cc.rt("Since")+"("+r.standalone()+")", "age"), t: &cType{kind: kDuration}}
 		}
 	}
-	return cc.arithmetic(fn, cc.expr(args[0]), cc.expr(args[1]))
+	l := cc.expr(args[0])
+	if v, ok := cc.appendWhen(fn, l, args[1]); ok {
+		return v
+	}
+	return cc.arithmetic(fn, l, cc.expr(args[1]))
+}
+
+// foldDoubles computes an operation of two double constants as CEL does,
+// in float64, once each (2.5 - 2.5 is 0): Go would compute a constant
+// expression exactly, rounding once at its end, and reject a division by
+// a constant zero, where CEL's is an infinity, written math.Inf(1).
+func (cc *celCompiler) foldDoubles(fn string, l, r cVal) (cVal, bool) {
+	a, errA := strconv.ParseFloat(l.constant, 64)
+	b, errB := strconv.ParseFloat(r.constant, 64)
+	if l.constant == "" || r.constant == "" || errA != nil || errB != nil {
+		return cVal{}, false
+	}
+	var x float64
+	switch fn {
+	case operators.Add:
+		x = a + b
+	case operators.Subtract:
+		x = a - b
+	case operators.Multiply:
+		x = a * b
+	default:
+		x = a / b
+	}
+	switch {
+	case math.IsNaN(x):
+		return cVal{text: cc.pkg("math") + "NaN()", t: l.t}, true
+	case math.IsInf(x, 0):
+		sign := 1
+		if x < 0 {
+			sign = -1
+		}
+		return cVal{text: fmt.Sprintf("%sInf(%d)", cc.pkg("math"), sign), t: l.t}, true
+	}
+	return cc.literal(celtypes.Double(x)), true
+}
+
+// appendWhen compiles l + (c ? "s" : "") (or c ? "" : "s") where l is a
+// conditional's own string result: the part is appended where c holds, as
+// a person builds a status (printers.go's CertificateSigningRequest:
+// if failed { status += ",Failed" }), not held in a variable of its own.
+// The result is l's variable, still its own, so a further part appends
+// too. ok is false (nothing written) for another concatenation.
+func (cc *celCompiler) appendWhen(fn string, l cVal, r celast.Expr) (cVal, bool) {
+	if fn != operators.Add || !l.own || l.t.kind != kString || !isConditional(r) {
+		return cVal{}, false
+	}
+	args := r.AsCall().Args()
+	part, when := args[1], true
+	if !isEmptyString(args[2]) {
+		part, when = args[2], false
+		if !isEmptyString(args[1]) {
+			return cVal{}, false
+		}
+	}
+	s, ok := stringLiteral(part)
+	if !ok || s == "" {
+		return cVal{}, false
+	}
+	c := cc.cond(cc.expr(args[0]))
+	if !when {
+		c = not(c)
+	}
+	cc.whenHolds(c, func() { cc.Line("%s += %s", l.text, strconv.Quote(s)) })
+	return l, true
+}
+
+// isEmptyString reports whether e is the literal "".
+func isEmptyString(e celast.Expr) bool {
+	s, ok := stringLiteral(e)
+	return ok && s == ""
 }
 
 // isNow reports whether e is CEL's now, the table's clock (not a local

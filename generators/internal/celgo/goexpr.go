@@ -2,6 +2,7 @@ package celgo
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -30,12 +31,13 @@ func (n *goNode) String() string {
 	}
 	// A constant beside a typed operand is written bare, as a person
 	// writes one (x / 3, not x / float64(3)): Go gives it the operand's
-	// type.
+	// type. Not a zero divisor: Go rejects x / 0, where CEL's double
+	// division gives an infinity (x / float64(0) is Go's too).
 	typed := slices.ContainsFunc(n.args, func(a cVal) bool { return a.constant == "" })
 	parts := make([]string, len(n.args))
 	for i, a := range n.args {
 		parts[i] = a.operand()
-		if typed && a.constant != "" {
+		if typed && a.constant != "" && !(n.op == "/" && i > 0 && isZeroConstant(a.constant)) {
 			parts[i] = a.constant
 		}
 	}
@@ -74,4 +76,10 @@ func (v cVal) argument() string {
 		return v.constant
 	}
 	return v.standalone()
+}
+
+// isZeroConstant reports whether a number constant's text is zero.
+func isZeroConstant(c string) bool {
+	f, err := strconv.ParseFloat(c, 64)
+	return err == nil && f == 0
 }

@@ -372,7 +372,7 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 	cc.conditionalBranch(cond, c, true, a, at, result)
 	cc.elseBranch(cond, c, b, at, result)
 	cc.Line("}")
-	return cVal{text: result, t: at}
+	return cVal{text: result, t: at, own: into == "" && named == ""}
 }
 
 // declareResult declares the result variable of a conditional (named

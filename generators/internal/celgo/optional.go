@@ -147,7 +147,7 @@ func (cc *celCompiler) optionalGeneral(e celast.Expr) cVal {
 	found := cc.NewVar("found")
 	if c.FunctionName() == "hasValue" {
 		cc.Line("%s := false", found)
-		cc.optionalInto(c.Target(), found, func(cVal) {})
+		cc.optionalInto(c.Target(), found, nil) // no value is read
 		return cVal{text: found, t: &cType{kind: kBool}}
 	}
 	t := cc.fromCELType(cc.ast.GetType(e.ID()))
@@ -176,12 +176,15 @@ func (cc *celCompiler) optionalGeneral(e celast.Expr) cVal {
 }
 
 // optionalInto writes the statements that compute optional e: where it
-// has a value v, those then writes for v, and found = true (found, a Go
-// bool false before, or "" for none). Forms outside optional selection,
-// optional index, optional.of, optional.none, or and ? : stay on cel-go.
+// has a value v, those then writes for v (then nil: no value is read, as
+// by hasValue), and found = true (found, a Go bool false before, or ""
+// for none). Forms outside optional selection, optional index,
+// optional.of, optional.none, or and ? : stay on cel-go.
 func (cc *celCompiler) optionalInto(e celast.Expr, found string, then func(v cVal)) {
 	has := func(v cVal) {
-		then(v)
+		if then != nil {
+			then(v)
+		}
 		if found != "" {
 			cc.Line("%s = true", found)
 		}
@@ -217,7 +220,7 @@ func (cc *celCompiler) optionalInto(e celast.Expr, found string, then func(v cVa
 	switch ids := cc.ast.GetOverloadIDs(e.ID()); {
 	case len(ids) != 1:
 	case ids[0] == "optional_of":
-		cc.optionalOf(args[0], has)
+		cc.optionalOf(args[0], then == nil, has)
 		return
 	case ids[0] == "optional_none":
 		return
@@ -238,28 +241,26 @@ func (cc *celCompiler) optionalInto(e celast.Expr, found string, then func(v cVa
 	cc.unsupported("optional %s", c.FunctionName())
 }
 
-// optionalOf writes optional.of(x): x's value, which has consumes. Where
-// has does not read a value x computed into a temporary
-// (optional.of(x).hasValue(): true, or x's error), x is not computed if it
-// cannot fail (Go rejects a variable never read), and the expression stays
-// on cel-go if it can.
-func (cc *celCompiler) optionalOf(x celast.Expr, has func(cVal)) {
-	t := cc.startTrial()
-	start := cc.Len()
-	v := cc.expr(x)
-	end := cc.Len()
-	has(v)
-	unread := slices.ContainsFunc(cc.readsComputed(v.standalone()), func(temp string) bool {
-		return !gocode.StmtsUse(cc.Stmts[end:], temp)
-	})
-	if end == start || !unread {
+// optionalOf writes optional.of(x): x's value, which has consumes.
+// Where no value is read (unread: optional.of(x).hasValue() is true, or
+// x's error), x is not computed if it cannot fail, and an x that can fail
+// but needs statements (a temporary Go would find unread) stays on
+// cel-go.
+func (cc *celCompiler) optionalOf(x celast.Expr, unread bool, has func(cVal)) {
+	if !unread {
+		has(cc.expr(x))
 		return
 	}
-	if cc.fails != t.fails || len(cc.guards) != t.guards {
+	t := cc.startTrial()
+	start := cc.Len()
+	cc.expr(x)
+	switch fails := cc.fails != t.fails || len(cc.guards) != t.guards; {
+	case !fails:
+		cc.undo(t)
+	case cc.Len() != start:
 		cc.unsupported("optional.of of a value that can fail and that is not read")
 	}
-	cc.undo(t)
-	has(v) // which reads nothing of v
+	has(cVal{})
 }
 
 // optionalBase compiles the operand of ?. or [?]: an optional's value

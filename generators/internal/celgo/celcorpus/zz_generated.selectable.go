@@ -3343,25 +3343,24 @@ func probeImpliedCell(obj *Probe) any {
 	} else {
 		t = "fast"
 	}
-	var t2 string
 	if obj.Spec.Small > 0 {
-		t2 = "+"
+		t += "+"
 	}
-	var t3 string
+	var t2 string
 	if obj.Spec.Small == 0 {
-		t3 = "0"
+		t2 = "0"
 	} else {
-		t3 = strconv.FormatInt(int64(obj.Spec.Small), 10)
+		t2 = strconv.FormatInt(int64(obj.Spec.Small), 10)
 	}
 	var name string
 	if len(obj.Spec.Items) > 1 {
 		name = obj.Spec.Items[1].Name
 	}
-	var t4 string
+	var t3 string
 	if int64(obj.Spec.Count) == 5000000000 || obj.Spec.Count == -1 {
-		t4 = "c"
+		t3 = "c"
 	}
-	return t + t2 + t3 + name + t4
+	return t + t2 + name + t3
 }
 
 // probeLiteralCell is the Literal cell of obj, compiled from the CEL expression
