@@ -56,7 +56,7 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 			continue // not checked yet
 		}
 		vp := &variablePlan{v: v, list: true, method: variableMethod(v.Name, taken)}
-		c := celgo.CompileListVariable(v.celAST.NativeRep(), k.compileSelf(), im, listVars)
+		c := celgo.CompileListVariable(v.celAST.NativeRep(), k.compileSelf(), im, listVars, v.Name)
 		vp.body, vp.goType, vp.reason, vp.canFail = c.Body, c.GoType, c.Reason, c.CanFail
 		call, rowCall := "", ""
 		if vp.body != nil {
@@ -72,7 +72,7 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 		}
 		vp := &variablePlan{v: v, method: variableMethod(v.Name, taken)}
 		firstOnly := celgo.ReadsFirstOnly(k.celWritten, selectablecel.VariablesPrefix+v.Name)
-		c := celgo.CompileVariable(v.celAST.NativeRep(), k.compileSelf(), im, vars, firstOnly)
+		c := celgo.CompileVariable(v.celAST.NativeRep(), k.compileSelf(), im, vars, v.Name, firstOnly)
 		vp.body, vp.goType, vp.reason, vp.canFail = c.Body, c.GoType, c.Reason, c.CanFail
 		if c.Plain != "" && len(variablesRead(v.celAST)) == 0 {
 			vp.inline = true

@@ -2184,36 +2184,28 @@ func (vars *endpointsRowVariables) endpointsCompute() []string {
 	var flat []string
 	for i := range obj.Subsets {
 		ss := &obj.Subsets[i]
-		var t []string
-		if len(ss.Addresses) == 0 {
-			t = []string{}
-		} else if len(ss.Ports) == 0 {
-			mapped := make([]string, 0, len(ss.Addresses))
-			for i2 := range ss.Addresses {
-				a := &ss.Addresses[i2]
-				mapped = append(mapped, a.IP)
-			}
-			t = mapped
-		} else {
-			var flat2 []string
-			for i2 := range ss.Ports {
-				p := &ss.Ports[i2]
-				mapped := make([]string, 0, len(ss.Addresses))
-				for i3 := range ss.Addresses {
-					a := &ss.Addresses[i3]
-					var ip string
-					if strings.Contains(a.IP, ":") {
-						ip = "[" + a.IP + "]:" + strconv.FormatInt(int64(p.Port), 10)
-					} else {
-						ip = a.IP + ":" + strconv.FormatInt(int64(p.Port), 10)
-					}
-					mapped = append(mapped, ip)
+		if len(ss.Addresses) != 0 {
+			if len(ss.Ports) == 0 {
+				for i2 := range ss.Addresses {
+					a := &ss.Addresses[i2]
+					flat = append(flat, a.IP)
 				}
-				flat2 = append(flat2, mapped...)
+			} else {
+				for i2 := range ss.Ports {
+					p := &ss.Ports[i2]
+					for i3 := range ss.Addresses {
+						a := &ss.Addresses[i3]
+						var ip string
+						if strings.Contains(a.IP, ":") {
+							ip = "[" + a.IP + "]:" + strconv.FormatInt(int64(p.Port), 10)
+						} else {
+							ip = a.IP + ":" + strconv.FormatInt(int64(p.Port), 10)
+						}
+						flat = append(flat, ip)
+					}
+				}
 			}
-			t = flat2
 		}
-		flat = append(flat, t...)
 	}
 	return flat
 }
@@ -3720,7 +3712,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	if !ok {
 		return nil, false
 	}
-	var mapped []string
+	var exitErrors []string
 	if len(containerReasons) > 10_000_000 {
 		return nil, false
 	}
@@ -3732,9 +3724,9 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 		if (e.State.Waiting != nil && e.State.Waiting.Reason != "") || e.State.Terminated == nil || e.State.Terminated.ExitCode == 0 {
 			continue
 		}
-		mapped = append(mapped, containerReasons[i])
+		exitErrors = append(exitErrors, containerReasons[i])
 	}
-	return mapped, true
+	return exitErrors, true
 }
 
 // podReason is variables.podReason:
@@ -3843,23 +3835,21 @@ func (vars *podRowVariables) restartsCompute() (int64, bool) {
 			return 0, false
 		}
 		if runMain {
-			sum2 := int64(0)
 			for i := range obj.Status.ContainerStatuses {
 				c := &obj.Status.ContainerStatuses[i]
-				val, ok := selectableruntime.AddInt64(sum2, int64(c.RestartCount))
+				val, ok := selectableruntime.AddInt64(t, int64(c.RestartCount))
 				if !ok {
 					return 0, false
 				}
-				sum2 = val
+				t = val
 			}
-			t = sum2
 		}
 	}
-	val, ok := selectableruntime.AddInt64(sum, t)
+	restarts, ok := selectableruntime.AddInt64(sum, t)
 	if !ok {
 		return 0, false
 	}
-	return val, true
+	return restarts, true
 }
 
 // finished is variables.finished, and whether it has a value (false: a CEL
@@ -3909,7 +3899,6 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 			return nil, false
 		}
 		if runMain {
-			var mapped2 []time.Time
 			for i := range obj.Status.ContainerStatuses {
 				c := &obj.Status.ContainerStatuses[i]
 				if c.LastTerminationState.Terminated == nil || c.LastTerminationState.Terminated.FinishedAt.IsZero() {
@@ -3919,9 +3908,8 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 				if !ok {
 					return nil, false
 				}
-				mapped2 = append(mapped2, finishedAt)
+				containerStatuses = append(containerStatuses, finishedAt)
 			}
-			containerStatuses = mapped2
 		}
 	}
 	return slices.Concat(mapped, containerStatuses), true

@@ -297,6 +297,10 @@ type celCompiler struct {
 	resultName string
 	resultFor  int64
 	namedVars  map[string]bool
+	// into, set while a conditional's branch is compiled whose result
+	// variable holds its zero, is that variable, which a map, filter, sum
+	// or count compiling the branch builds its value in (accumulateIn).
+	into accumulation
 	// tidied are the variables whose writer drops their statements where
 	// nothing reads them: a loop's element and index (closeLoop), a
 	// cel.bind's value (withBinding). A condition reading one may be left
@@ -533,22 +537,23 @@ func (v Value) InPlace(t *celtypes.Type) Variable {
 // firstOnly says that every expression of the kind reads the variable
 // only for its first element (FirstReads): a variable that is a map or a
 // filter then stops at it (firstElementOnly), where no element can fail.
-func CompileVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable, firstOnly bool) (v Value) {
+func CompileVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable, name string, firstOnly bool) (v Value) {
 	if firstOnly {
-		if v, ok := compileFirstOnlyVariable(expr, self, im, vars); ok {
+		if v, ok := compileFirstOnlyVariable(expr, self, im, vars, name); ok {
 			return v
 		}
 	}
 	return unhidden(im, func(taken []string) (v Value, cc *celCompiler) {
 		cc = newCompiler(expr, self, "any", im, vars, "", taken)
 		defer cc.recoverUnsupported(&v.Reason)
-		return cc.rowVariable(), cc
+		return cc.rowVariable(name), cc
 	})
 }
 
-// rowVariable is variable(true), reading obj from the row's variables.
-func (cc *celCompiler) rowVariable() Value {
-	v := cc.variable(true)
+// rowVariable is variable(true, name), reading obj from the row's
+// variables.
+func (cc *celCompiler) rowVariable(name string) Value {
+	v := cc.variable(true, name)
 	if gocode.StmtsUse(cc.Stmts, "obj") {
 		v.Body = append([]string{"obj := vars.obj"}, v.Body...)
 	}
@@ -559,13 +564,13 @@ func (cc *celCompiler) rowVariable() Value {
 // (+k8s:printerColumnListVariable): a method of the list's variables,
 // which reads the printed list's objects, vars.items (a []Self), as CEL's
 // items, and the list variables before it through vars.
-func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) Value {
+func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable, name string) Value {
 	return unhidden(im, func(taken []string) (v Value, cc *celCompiler) {
 		cc = newCompiler(expr, self, "any", im, vars, "", taken)
 		cc.Declare(selectablecel.ItemsName) // items := vars.items
 		defer cc.recoverUnsupported(&v.Reason)
 		cc.locals[selectablecel.ItemsName] = cc.fromGo("items", &types.Type{Kind: types.Slice, Elem: self.Type})
-		v = cc.variable(true)
+		v = cc.variable(true, name)
 		if gocode.StmtsUse(cc.Stmts, "items") {
 			v.Body = append([]string{"items := vars.items"}, v.Body...)
 		}
@@ -582,15 +587,18 @@ func CompileKey(expr *celast.AST, self Self, im *gocode.Imports) Value {
 	return unhidden(im, func(taken []string) (v Value, cc *celCompiler) {
 		cc = newCompiler(expr, self, "any", im, nil, "", taken)
 		defer cc.recoverUnsupported(&v.Reason)
-		return cc.variable(false), cc
+		return cc.variable(false, ""), cc
 	})
 }
 
 // variable compiles the expression as a variable's value: the statements
 // that return it and true, or the zero value and false on a CEL error;
 // with valueOnly, an expression that cannot fail returns its value alone
-// (a method `compute() T`).
-func (cc *celCompiler) variable(valueOnly bool) Value {
+// (a method `compute() T`). name, the variable's (none for a key), is the
+// name the value's own variable takes where it has one (var endpoints
+// []string … return endpoints), as a cel.bind's init takes the bound
+// name.
+func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 	e := cc.ast.Expr()
 	t := cc.fromCELType(cc.ast.GetType(e.ID()))
 	goType := cc.goTypeName(t)
@@ -630,7 +638,11 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 	var canFail bool
 	byValue := func() {
 		cc.readsFirst(e, func() {
+			if name != "" {
+				cc.resultName, cc.resultFor = goIdent(name), e.ID()
+			}
 			v := cc.value(cc.expr(e))
+			cc.resultName = ""
 			canFail = cc.fails > 0
 			returns(canFail)(v)
 		})

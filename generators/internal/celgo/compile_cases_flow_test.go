@@ -48,7 +48,7 @@ var flowCompileCases = []compileCase{
 	{
 		// The other branch [] is the nil list a new variable holds.
 		expr: `(has(self.spec.owner) && self.spec.items[0].name == "a" ? self.spec.items.map(i, i.name) : []).join(",")`, columnType: "string",
-		want:   []string{"var items []string", `if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\tif obj.Spec.Items[0].Name == \"a\" {", "\t\titems = mapped", `return strings.Join(items, ",")`},
+		want:   []string{"var items []string", `if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\tif obj.Spec.Items[0].Name == \"a\" {", "\t\titems = make([]string, 0, len(obj.Spec.Items))", "\t\t\titems = append(items, i.Name)", `return strings.Join(items, ",")`},
 		absent: []string{"r :=", "else", "[]string{}"},
 	},
 	{
@@ -114,8 +114,23 @@ var flowCompileCases = []compileCase{
 		// The map reads another list: the branch stays; its variable is
 		// nil, an empty list, where it is not taken (no else).
 		expr: `(has(self.spec.tags) ? self.spec.hosts.map(h, h + "!") : []).join(",")`, columnType: "string",
-		want:   []string{"var hosts []string", "if len(obj.Spec.Tags) != 0 {", "\thosts = mapped", "return strings.Join(hosts, \",\")"},
+		want:   []string{"var hosts []string", "if len(obj.Spec.Tags) != 0 {", "\thosts = make([]string, 0, len(obj.Spec.Hosts))", "\t\thosts = append(hosts, h + \"!\")", "return strings.Join(hosts, \",\")"},
 		absent: []string{"else", "[]string{}"},
+	},
+	{
+		// A branch that is a count, a flat map or a map builds its value in
+		// the conditional's variable, which holds the same zero (nil, 0);
+		// the branch whose value is that zero is not written: !c guards
+		// the other (an else-if chain's inner conditional nests).
+		expr: `(!has(self.spec.tags) ? [] : (!has(self.spec.hosts) ? self.spec.tags.map(a, a) : self.spec.hosts.map(h, self.spec.tags.map(a, a + h)).flatten())).join(",")`, columnType: "string",
+		want: []string{"var t []string", "if len(obj.Spec.Tags) != 0 {", "\tif obj.Spec.Hosts == nil {", "\t\tt = make([]string, 0, len(obj.Spec.Tags))",
+			"\t\t\tt = append(t, a)", "\t} else {", "\t\tfor _, h := range obj.Spec.Hosts {", "\t\t\tfor _, a := range obj.Spec.Tags {", "\t\t\t\tt = append(t, a + h)", "return strings.Join(t, \",\")"},
+		absent: []string{"[]string{}", "flat", "mapped"},
+	},
+	{
+		expr: `string(has(self.spec.tags) ? size(self.spec.items.filter(i, i.name == "a")) : 0) + "!"`, columnType: "string",
+		want:   []string{"var t int64", "if len(obj.Spec.Tags) != 0 {", "\tfor j := range obj.Spec.Items {", "\t\t\tt++", `return strconv.FormatInt(t, 10) + "!"`},
+		absent: []string{"count"},
 	},
 	{
 		// has(l) && l.exists(…): exists over an empty list is false, as
@@ -308,7 +323,7 @@ var flowCompileCases = []compileCase{
 		// branch that is not a literal reads, through a method that
 		// keeps the value (lowerAscii, join); a sum is t.
 		expr: `(has(self.spec.owner) ? self.spec.owner.lowerAscii() : "") + "|" + (size(self.spec.tags) > 1 ? "-" : self.spec.tags.join(",")) + "|" + string(size(self.spec.tags) > 1 ? self.spec.items.map(i, size(i.name)).sum() : 0)`, columnType: "string",
-		want:   []string{"var owner string", "owner = selectableruntime.LowerASCII(obj.Spec.Owner)", "var tags string", "tags = strings.Join(obj.Spec.Tags, \",\")", "var t int64", "\tt = sum", "return owner + \"|\" + tags + \"|\" + strconv.FormatInt(t, 10)"},
+		want:   []string{"var owner string", "owner = selectableruntime.LowerASCII(obj.Spec.Owner)", "var tags string", "tags = strings.Join(obj.Spec.Tags, \",\")", "var t int64", "\t\tval, ok := selectableruntime.AddInt64(t, int64(utf8.RuneCountInString(i.Name)))", "\t\tt = val", "return owner + \"|\" + tags + \"|\" + strconv.FormatInt(t, 10)"},
 		absent: []string{"var t string"},
 	},
 	{

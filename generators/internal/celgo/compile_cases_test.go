@@ -105,10 +105,18 @@ var generalCompileCases = []compileCase{
 		absent: []string{"slices.Contains"},
 	},
 	{
-		// l.map(x, f).flatten() is one loop appending each f.
+		// l.map(x, f).flatten() is one loop appending each f; a
+		// conditional f appends each branch's elements where it is taken.
 		expr: `self.spec.items.map(i, has(i.code) ? [i.name, i.name] : [i.name]).flatten().join(",")`, columnType: "string",
-		want:   []string{"var flat []string", "for j := range obj.Spec.Items {", "flat = append(flat, t...)", `return strings.Join(flat, ",")`},
-		absent: []string{"[][]string"},
+		want: []string{"var flat []string", "for j := range obj.Spec.Items {", "\tif i.Code != nil {", "\t\tflat = append(flat, i.Name, i.Name)",
+			"\t} else {", "\t\tflat = append(flat, i.Name)", `return strings.Join(flat, ",")`},
+		absent: []string{"[][]string", "var t", "[]string{"},
+	},
+	{
+		// An empty branch appends nothing: !c guards the other.
+		expr: `self.spec.items.map(i, !has(i.code) ? [] : [i.name + "!"]).flatten().join(",")`, columnType: "string",
+		want:   []string{"var flat []string", "\tif i.Code != nil {", "\t\tflat = append(flat, i.Name + \"!\")", `return strings.Join(flat, ",")`},
+		absent: []string{"else", "var t", "[]string{"},
 	},
 	{
 		// replace of every occurrence is strings.ReplaceAll; a constant

@@ -190,7 +190,7 @@ func TestCompileVariable(t *testing.T) {
 			// An element after the first could fail (an index beyond
 			// the list): every element.
 			expr: `self.spec.items.filter(i, i.name != "a").map(i, size(i.name) + size(self.spec.items[1].name))`, firstOnly: true,
-			want: []string{"var mapped"}, absent: []string{"break", ", 0, 1)"},
+			want: []string{"var x []int64", "x = append(x, val)", "return x, true"}, absent: []string{"break", ", 0, 1)"},
 		},
 	}
 	for _, c := range cases {
@@ -198,7 +198,7 @@ func TestCompileVariable(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.expr, err)
 		}
-		v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, gocode.NewImports("example.com/api/v1"), vars, c.firstOnly)
+		v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, gocode.NewImports("example.com/api/v1"), vars, "x", c.firstOnly)
 		if v.Body == nil {
 			t.Errorf("%s: not compiled: %s", c.expr, v.Reason)
 			continue

@@ -223,8 +223,13 @@ func isIdent(e celast.Expr, name string) bool {
 // countFiltered compiles size(list.filter(x, pred)) as a count: the same
 // value and errors as the filter, without the list.
 func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
-	n := cc.NewVar("count")
-	list, _, _, done := cc.declaredLoop(comp, func() { cc.Line("%s := int64(0)", n) }) // after the range's checks
+	n := cc.takeInto("int64") // the conditional's result, 0
+	declare := func() {}
+	if n == "" {
+		n = cc.NewVar("count")
+		declare = func() { cc.Line("%s := int64(0)", n) }
+	}
+	list, _, _, done := cc.declaredLoop(comp, declare) // after the range's checks
 	cc.whenHolds(cc.cond(cc.expr(pred)), func() { cc.Line("%s++", n) })
 	done()
 	return cVal{text: n, t: &cType{kind: kInt}, within: sourceList(list)}
@@ -300,8 +305,15 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 			return v
 		}
 	}
-	out := cc.namedVar(cc.takeResultName(), "mapped")
 	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
+	var acc accumulation
+	if !first {
+		acc = cc.takeAppend("[]" + cc.goTypeName(rt)) // the conditional's result (nil), a flat list
+	}
+	out, into := acc.name, acc.name != ""
+	if !into {
+		out = cc.namedVar(cc.takeResultName(), "mapped")
+	}
 	var done func()
 	sameLen, within := "", ""
 	if pred == nil && !filtered {
@@ -309,16 +321,30 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 		// its length, instead of growing as it is appended to.
 		start := cc.Len()
 		list := cc.keysOf(cc.iterRange(comp.IterRange()))
-		cc.Line("%s := make([]%s, 0, %s)", out, cc.goTypeName(rt), cc.lengthOf(list))
+		switch {
+		case acc.more: // appended to as it is
+		case into:
+			cc.Line("%s = make([]%s, 0, %s)", out, cc.goTypeName(rt), cc.lengthOf(list))
+		default:
+			cc.Line("%s := make([]%s, 0, %s)", out, cc.goTypeName(rt), cc.lengthOf(list))
+		}
 		if list.t.kind == kList && list.countTo == "" && list.keysOf == nil {
 			sameLen = list.operand()
 		}
 		within = sourceList(list)
 		_, _, done = cc.loopOver(comp, list)
-		cc.notePlainLoop(out, start, list, emptyList)
+		if !into {
+			cc.notePlainLoop(out, start, list, emptyList)
+		}
 	} else {
-		list, _, decl, opened := cc.declaredLoop(comp, func() { cc.Line("%s", cc.listDeclaration(out, cc.goTypeName(rt), first)) })
-		cc.notePlainLoop(out, decl, list, emptyList)
+		list, _, decl, opened := cc.declaredLoop(comp, func() {
+			if !into {
+				cc.Line("%s", cc.listDeclaration(out, cc.goTypeName(rt), first))
+			}
+		})
+		if !into {
+			cc.notePlainLoop(out, decl, list, emptyList)
+		}
 		within = sourceList(list)
 		if first {
 			cc.firstDepth = cc.Stmts[decl].Depth
@@ -337,7 +363,13 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 		cc.Line("break")
 	}
 	done()
-	return cVal{text: out, t: &cType{kind: kList, elem: rt}, sameLen: sameLen, made: true, within: within}
+	if into {
+		// A list built in a conditional's result or a flat list is that
+		// variable's, not made here alone: it is not recalled as this
+		// map's list (rememberList), and has no length of its own.
+		sameLen, within = "", ""
+	}
+	return cVal{text: out, t: &cType{kind: kList, elem: rt}, sameLen: sameLen, made: !into, within: within}
 }
 
 // mappedKeys compiles m.map(k, k), the idiom for a map's keys as a list,

@@ -168,8 +168,8 @@ func (g *exprGen) int(d int) string {
 	switch g.r.Intn(6) {
 	case 0:
 		return g.int(d-1) + " + " + g.int(d-1)
-	case 1:
-		return "(" + g.bool(d-1) + " ? " + g.int(d-1) + " : " + g.int(d-1) + ")"
+	case 1: // a sum or a count a branch builds in the conditional's result, which holds 0
+		return "(" + g.bool(d-1) + " ? " + g.int(d-1) + " : " + g.pick(g.int(d-1), "0") + ")"
 	case 2:
 		return "size(" + g.list(d-1) + ")"
 	case 3:
@@ -432,14 +432,19 @@ func (g *exprGen) list(d int) string {
 		return g.scoped(true, func(x string) string {
 			return g.pick(g.list(d-1)+".slice("+g.pick("0", "1", "self.spec.replicas")+", "+g.pick("1", "2", "size("+g.list(d-1)+")", "self.spec.replicas")+")",
 				"self.spec.items.map("+x+", ["+x+".name, "+g.str(d-1)+"]).flatten()", "[self.spec.tags, "+g.list(d-1)+"].flatten()",
+				// a flat map's conditional or map appends to the flat list itself
+				"self.spec.items.map("+x+", "+g.bool(d-1)+" ? ["+x+".name] : "+g.pick("[]", g.list(d-1))+").flatten()",
+				"self.spec.items.map("+x+", "+g.scoped(false, func(y string) string { return "self.spec.tags.map(" + y + ", " + g.str(d-1) + ")" })+").flatten()",
 				"lists.range("+g.pick("self.spec.replicas", "size(self.spec.counts)", "3")+").map(n, string(n))")
 		})
 	}
-	switch g.r.Intn(3) {
+	switch g.r.Intn(4) {
 	case 0:
 		return g.scoped(true, func(x string) string { return "self.spec.items.map(" + x + ", " + g.str(d-1) + ")" })
 	case 1:
 		return g.scoped(false, func(x string) string { return "self.spec.tags.filter(" + x + ", " + g.bool(d-1) + ")" })
+	case 2: // a branch's map builds its list in the conditional's result; [] is no branch
+		return "(" + g.bool(d-1) + " ? " + g.pick("[]", g.list(d-1)) + " : " + g.pick("[]", g.list(d-1)) + ")"
 	}
 	keys := g.scoped(false, func(x string) string {
 		if g.r.Intn(3) == 0 { // the keys as a list (mappedKeys)

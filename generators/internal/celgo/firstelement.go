@@ -260,7 +260,7 @@ var writtenParser = sync.OnceValues(func() (*parser.Parser, error) {
 // filter (or has(l) ? <one> : []) read only for its first element, with
 // its loop stopping there. ok is false (nothing kept) for another
 // variable, or one whose loop body has an error exit.
-func compileFirstOnlyVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (Value, bool) {
+func compileFirstOnlyVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable, name string) (Value, bool) {
 	list := firstListOf(expr.Expr())
 	if list == nil {
 		return Value{}, false
@@ -269,7 +269,7 @@ func compileFirstOnlyVariable(expr *celast.AST, self Self, im *gocode.Imports, v
 		cc = newCompiler(expr, self, "any", im, vars, "", taken)
 		defer cc.recoverUnsupported(&v.Reason)
 		cc.firstOnly, cc.firstDepth, cc.firstEscapes = list.AsComprehension().IterRange().ID(), -1, true
-		v = cc.rowVariable()
+		v = cc.rowVariable(name)
 		if cc.firstDepth < 0 || cc.failsWithin(trial{}, cc.firstDepth+1) {
 			cc.im.Rollback(cc.importMark)
 			cc.Stmts = nil // nothing kept: no name of it hides anything

@@ -64,25 +64,28 @@ func (cc *celCompiler) flatMap(comp celast.ComprehensionExpr, pred, transform ce
 	if rt.kind != kList {
 		return cVal{}, false
 	}
-	out, indent := cc.namedVar(cc.takeResultName(), "flat"), cc.Indent
-	list, _, decl, done := cc.declaredLoop(comp, func() { cc.Line("var %s %s", out, cc.goTypeName(rt)) })
-	cc.notePlainLoop(out, decl, list, emptyList)
+	acc, indent := cc.takeAppend(cc.goTypeName(rt)), cc.Indent // the conditional's result (nil), a flat list
+	out, into := acc.name, acc.name != ""
+	if !into {
+		out = cc.namedVar(cc.takeResultName(), "flat")
+	}
+	list, _, decl, done := cc.declaredLoop(comp, func() {
+		if !into {
+			cc.Line("var %s %s", out, cc.goTypeName(rt))
+		}
+	})
+	if !into {
+		cc.notePlainLoop(out, decl, list, emptyList)
+	}
 	if pred != nil {
 		cc.skipUnless(cc.cond(cc.expr(pred)))
 	}
-	if elems, ok := plainListLiteral(transform); ok && len(elems) > 0 && scalarKind(rt.elem.kind) {
-		cc.appendElements(out, elems, rt, nil) // append(flat, x, y), no list made
-		done()
-		return cVal{text: out, t: rt, made: true}, true
-	}
-	v := cc.value(cc.expr(transform))
-	if v.raw || cc.goTypeName(v.t) != cc.goTypeName(rt) {
+	if !cc.appendTo(out, rt, transform) { // a literal, a map or a conditional appends to out itself
 		cc.Indent = indent // in the loop: the caller undoes what was written
 		return cVal{}, false
 	}
-	cc.Line("%s = append(%s, %s...)", out, out, v.standalone())
 	done()
-	return cVal{text: out, t: rt, made: true}, true
+	return cVal{text: out, t: rt, made: !into}, true
 }
 
 // compileSortOrDistinct compiles the lists extension's sort() and
@@ -175,8 +178,13 @@ func compileListsRange(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal 
 // the same order, as the sum of the mapped list (an error on the first
 // that overflows), and the same errors of pred and f.
 func (cc *celCompiler) sumMapped(comp celast.ComprehensionExpr, pred, transform celast.Expr) cVal {
-	sum := cc.NewVar("sum")
-	_, _, _, done := cc.declaredLoop(comp, func() { cc.Line("%s := int64(0)", sum) }) // after the range's checks
+	sum := cc.takeInto("int64") // the conditional's result, 0
+	declare := func() {}
+	if sum == "" {
+		sum = cc.NewVar("sum")
+		declare = func() { cc.Line("%s := int64(0)", sum) }
+	}
+	_, _, _, done := cc.declaredLoop(comp, declare) // after the range's checks
 	if pred != nil {
 		cc.skipUnless(cc.cond(cc.expr(pred)))
 	}

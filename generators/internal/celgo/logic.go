@@ -368,6 +368,14 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 		result, done = cc.declareResult(named, at, a, b)
 		defer done()
 	}
+	if cc.holdsZero(result, a, at) && !cc.holdsZero(result, b, at) {
+		// c ? [] : b, c ? "" : b: the result holds a already, so only b
+		// is written, under !c (has(l) ? … : [] the other way round).
+		cc.Line("if %s {", not(c))
+		cc.conditionalBranch(cond, c, false, b, at, result)
+		cc.Line("}")
+		return cVal{text: result, t: at, own: into == "" && named == ""}
+	}
 	cc.Line("if %s {", c)
 	cc.conditionalBranch(cond, c, true, a, at, result)
 	cc.elseBranch(cond, c, b, at, result)
@@ -528,6 +536,8 @@ func (cc *celCompiler) conditionalBranch(cond celast.Expr, c *condition, taken b
 	if isConditional(e) && at.kind != kAny {
 		args := e.AsCall().Args()
 		v = cc.ternaryInto(args[0], args[1], args[2], result)
+	} else if cc.unassigned[result] {
+		v = cc.accumulateIn(result, at, e)
 	} else {
 		v = cc.value(cc.expr(e))
 	}

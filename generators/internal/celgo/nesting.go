@@ -32,11 +32,14 @@ func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, na
 	}
 	result := into
 	done := func() {}
+	zero := false // result holds its zero where a is compiled
 	c, closeIfs, ok := cc.nestedCondition(cond, func() {
 		switch {
 		case emptyList:
 			result, done = cc.declareResult(named, at, a, b)
+			zero = true
 		case cc.holdsZero(into, b, at): // the else of an else-if chain: into is still ""
+			zero = true
 		case into != "":
 			cc.Line("%s = %s", result, other.standalone())
 			if cc.unassigned[into] { // assigned on this path from here on
@@ -49,6 +52,7 @@ func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, na
 		default: // int64(0), float64(1.5)
 			result = cc.namedVar(named, cc.conditionalName(a, b))
 			cc.Line("%s := %s(%s)", result, cc.goTypeName(at), other.constant)
+			zero = at.kind == kInt && other.constant == "0"
 		}
 	})
 	if !ok {
@@ -60,6 +64,8 @@ func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, na
 	if isConditional(a) { // it writes result itself
 		args := a.AsCall().Args()
 		v = cc.ternaryInto(args[0], args[1], args[2], result)
+	} else if zero {
+		v = cc.accumulateIn(result, at, a)
 	} else {
 		v = cc.value(cc.expr(a))
 	}

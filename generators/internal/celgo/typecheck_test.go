@@ -269,7 +269,7 @@ func randomVariablesTypeCheck(t *testing.T, seed int64) {
 			continue
 		}
 		im := gocode.NewImports("example.com/api/v1")
-		v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, im, vars, r.Intn(2) == 0)
+		v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, im, vars, "x", r.Intn(2) == 0)
 		if strings.HasPrefix(v.Reason, notGoPrefix) {
 			t.Errorf("%s: %s", expr, v.Reason)
 		}

@@ -224,7 +224,7 @@ func randomDiffVariable(r *rand.Rand, env *cel.Env, self *selectablecel.Type, ki
 	if err != nil && !errors.As(err, &overCost) {
 		return diffCell{}, false
 	}
-	v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, im, vars, firstOnly)
+	v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, im, vars, name, firstOnly)
 	if v.Body == nil {
 		return diffCell{}, false
 	}
@@ -359,7 +359,7 @@ func diffProgram(t *testing.T, self *selectablecel.Type, kind *types.Type, im *g
 		t.Fatal(err)
 	}
 	for i, v := range fixtureVariables {
-		value := CompileVariable(asts[i].NativeRep(), Self{Type: kind}, im, nil, false)
+		value := CompileVariable(asts[i].NativeRep(), Self{Type: kind}, im, nil, v.Name, false)
 		if value.Body == nil {
 			t.Fatalf("variable %s: not compiled: %s", v.Name, value.Reason)
 		}

@@ -95,6 +95,11 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 		cc.resultName = ""
 		defer func() { cc.resultName = name }()
 	}
+	if into := cc.into; into.name != "" && e.ID() != into.forID {
+		// A branch builds its value in the result, not its operands'.
+		cc.into = accumulation{}
+		defer func() { cc.into = into }()
+	}
 	switch e.Kind() {
 	case celast.LiteralKind:
 		return cc.literal(e.AsLiteral())

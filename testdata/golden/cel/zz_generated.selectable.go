@@ -1131,12 +1131,12 @@ func (vars *poolListVariables) sizes() []int64 {
 
 func (vars *poolListVariables) sizesCompute() []int64 {
 	items := vars.items
-	mapped := make([]int64, 0, len(items))
+	sizes := make([]int64, 0, len(items))
 	for i := range items {
 		p := &items[i]
-		mapped = append(mapped, int64(p.Spec.Replicas))
+		sizes = append(sizes, int64(p.Spec.Replicas))
 	}
-	return mapped
+	return sizes
 }
 
 // largest is variables.largest, and whether it has a value (false: a CEL

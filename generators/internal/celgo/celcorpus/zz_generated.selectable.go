@@ -1312,12 +1312,12 @@ func (vars *probeListVariables) listCounts() []int64 {
 
 func (vars *probeListVariables) listCountsCompute() []int64 {
 	items := vars.items
-	mapped := make([]int64, 0, len(items))
+	listCounts := make([]int64, 0, len(items))
 	for i := range items {
 		p := &items[i]
-		mapped = append(mapped, int64(p.Spec.Count))
+		listCounts = append(listCounts, int64(p.Spec.Count))
 	}
-	return mapped
+	return listCounts
 }
 
 // listMax is variables.listMax, and whether it has a value (false: a CEL
@@ -1371,14 +1371,14 @@ func (vars *probeListVariables) listBig() []*Probe {
 
 func (vars *probeListVariables) listBigCompute() []*Probe {
 	items := vars.items
-	var filtered []*Probe
+	var listBig []*Probe
 	for i := range items {
 		p := &items[i]
 		if p.Spec.Count > 3 {
-			filtered = append(filtered, p)
+			listBig = append(listBig, p)
 		}
 	}
-	return filtered
+	return listBig
 }
 
 // probeRowVariables are the CEL variables of a Probe row
@@ -1503,11 +1503,11 @@ func (vars *probeRowVariables) quotient() (int64, bool) {
 
 func (vars *probeRowVariables) quotientCompute() (int64, bool) {
 	obj := vars.obj
-	val, ok := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	quotient, ok := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok {
 		return 0, false
 	}
-	return val, true
+	return quotient, true
 }
 
 // started is variables.started, and whether it has a value (false: a CEL
@@ -2501,13 +2501,11 @@ func probeFlatMapsCell(obj *Probe) any {
 		if i.Weight <= 1 {
 			continue
 		}
-		var tags []string
 		if len(i.Tags) != 0 {
-			tags = i.Tags
+			flat = append(flat, i.Tags...)
 		} else {
-			tags = []string{i.Name}
+			flat = append(flat, i.Name)
 		}
-		flat = append(flat, tags...)
 	}
 	var flat2 []string
 	for j := range obj.Spec.Items {
@@ -3848,9 +3846,7 @@ func probeFactsCell(obj *Probe) any {
 		return "none"
 	}
 	var t string
-	if len(obj.Spec.Items) != 0 {
-		t = ""
-	} else {
+	if len(obj.Spec.Items) == 0 {
 		t = "?"
 	}
 	return parts[1] + t
@@ -3902,15 +3898,13 @@ func probeChainsCell(obj *Probe) any {
 func probeKeysKnownCell(obj *Probe) any {
 	var ks []string
 	if len(obj.Spec.Limits) != 0 {
-		var mapped []string
 		keys := selectableruntime.SortedKeys(obj.Spec.Limits)
 		for _, k := range keys {
 			if obj.Spec.Limits[ProbePhase(string(k))] == "" {
 				continue
 			}
-			mapped = append(mapped, string(k)+"="+obj.Spec.Limits[ProbePhase(string(k))])
+			ks = append(ks, string(k)+"="+obj.Spec.Limits[ProbePhase(string(k))])
 		}
-		ks = mapped
 	}
 	if len(ks) == 0 {
 		return "none"
