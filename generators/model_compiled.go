@@ -58,7 +58,7 @@ func (k *Kind) compiledColumn(c *Column) *compiledExpr {
 	}
 	_, vars := k.compiledVariables()
 	r := &compiledExpr{}
-	r.body, r.reason = celgo.Compile(c.celAST.NativeRep(), k.compileSelf(), c.cells(), k.imports, vars)
+	r.body, r.reason = celgo.Compile(c.celAST.NativeRep(), k.compileSelf(), c.cells(), k.imports, vars, c.Name)
 	cc.exprs[c.celAST] = r
 	return r
 }

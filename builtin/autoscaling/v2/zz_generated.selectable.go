@@ -270,7 +270,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 	if len(obj.Spec.Metrics) > 10_000_000 {
 		return nil, false
 	}
-	mapped := make([]string, 0, len(obj.Spec.Metrics))
+	external := make([]string, 0, len(obj.Spec.Metrics))
 	for i := range obj.Spec.Metrics {
 		m := &obj.Spec.Metrics[i]
 		var t string
@@ -308,9 +308,9 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 				t = t2 + "/" + t3
 			}
 		}
-		mapped = append(mapped, t)
+		external = append(external, t)
 	}
-	return mapped, true
+	return external, true
 }
 
 // pods is variables.pods, and whether it has a value (false: a CEL error):
@@ -334,7 +334,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 	if len(obj.Spec.Metrics) > 10_000_000 {
 		return nil, false
 	}
-	mapped := make([]string, 0, len(obj.Spec.Metrics))
+	pods := make([]string, 0, len(obj.Spec.Metrics))
 	for i := range obj.Spec.Metrics {
 		m := &obj.Spec.Metrics[i]
 		var t string
@@ -361,9 +361,9 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 			}
 			t = t2 + "/" + t3
 		}
-		mapped = append(mapped, t)
+		pods = append(pods, t)
 	}
-	return mapped, true
+	return pods, true
 }
 
 // object is variables.object, and whether it has a value (false: a CEL error):
@@ -391,7 +391,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 	if len(obj.Spec.Metrics) > 10_000_000 {
 		return nil, false
 	}
-	mapped := make([]string, 0, len(obj.Spec.Metrics))
+	object := make([]string, 0, len(obj.Spec.Metrics))
 	for i := range obj.Spec.Metrics {
 		m := &obj.Spec.Metrics[i]
 		var t string
@@ -429,9 +429,9 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 				t = t2 + "/" + t3
 			}
 		}
-		mapped = append(mapped, t)
+		object = append(object, t)
 	}
-	return mapped, true
+	return object, true
 }
 
 // resource is variables.resource, and whether it has a value (false: a CEL
@@ -461,7 +461,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 	if len(obj.Spec.Metrics) > 10_000_000 {
 		return nil, false
 	}
-	mapped := make([]string, 0, len(obj.Spec.Metrics))
+	resource := make([]string, 0, len(obj.Spec.Metrics))
 	for i := range obj.Spec.Metrics {
 		m := &obj.Spec.Metrics[i]
 		var t string
@@ -501,9 +501,9 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 			}
 			t = string(m.Resource.Name) + ": " + t2
 		}
-		mapped = append(mapped, t)
+		resource = append(resource, t)
 	}
-	return mapped, true
+	return resource, true
 }
 
 // containerResource is variables.containerResource, and whether it has a value
@@ -533,7 +533,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 	if len(obj.Spec.Metrics) > 10_000_000 {
 		return nil, false
 	}
-	mapped := make([]string, 0, len(obj.Spec.Metrics))
+	containerResource := make([]string, 0, len(obj.Spec.Metrics))
 	for i := range obj.Spec.Metrics {
 		m := &obj.Spec.Metrics[i]
 		var t string
@@ -573,9 +573,9 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 			}
 			t = string(m.ContainerResource.Name) + ": " + t2
 		}
-		mapped = append(mapped, t)
+		containerResource = append(containerResource, t)
 	}
-	return mapped, true
+	return containerResource, true
 }
 
 // horizontalPodAutoscalerReferenceCell is the Reference cell of obj, compiled

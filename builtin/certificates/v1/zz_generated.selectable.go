@@ -505,9 +505,9 @@ func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any 
 			break
 		}
 	}
-	var t string
+	var condition string
 	if denied {
-		t = "Denied"
+		condition = "Denied"
 	} else {
 		approved := false
 		for i := range obj.Status.Conditions {
@@ -518,9 +518,9 @@ func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any 
 			}
 		}
 		if approved {
-			t = "Approved"
+			condition = "Approved"
 		} else {
-			t = "Pending"
+			condition = "Pending"
 		}
 	}
 	failed := false
@@ -532,12 +532,12 @@ func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any 
 		}
 	}
 	if failed {
-		t += ",Failed"
+		condition += ",Failed"
 	}
 	if len(obj.Status.Certificate) != 0 {
-		t += ",Issued"
+		condition += ",Issued"
 	}
-	return t
+	return condition
 }
 
 // ClusterTrustBundlePrinterColumns are the declared printer columns of

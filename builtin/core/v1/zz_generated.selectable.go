@@ -1978,15 +1978,15 @@ func (vars *componentStatusRowVariables) healthy() []*v1.ComponentCondition {
 
 func (vars *componentStatusRowVariables) healthyCompute() []*v1.ComponentCondition {
 	obj := vars.obj
-	var filtered []*v1.ComponentCondition
+	var healthy []*v1.ComponentCondition
 	for i := range obj.Conditions {
 		c := &obj.Conditions[i]
 		if c.Type == "Healthy" {
-			filtered = append(filtered, c)
+			healthy = append(healthy, c)
 			break
 		}
 	}
-	return filtered
+	return healthy
 }
 
 // componentStatusStatusCell is the Status cell of obj, compiled from the CEL
@@ -2089,11 +2089,11 @@ func configMapTableRow(obj *ConfigMap) metav1.TableRow {
 // (has(self.data) ? size(self.data) : 0) + (has(self.binaryData) ?
 // size(self.binaryData) : 0)
 func configMapDataCell(obj *ConfigMap) any {
-	val, ok := selectableruntime.AddInt64(int64(len(obj.Data)), int64(len(obj.BinaryData)))
+	data, ok := selectableruntime.AddInt64(int64(len(obj.Data)), int64(len(obj.BinaryData)))
 	if !ok {
 		return nil
 	}
-	return val
+	return data
 }
 
 // EndpointsPrinterColumns are the declared printer columns of Endpoints, as a
@@ -2181,14 +2181,14 @@ func (vars *endpointsRowVariables) endpoints() []string {
 
 func (vars *endpointsRowVariables) endpointsCompute() []string {
 	obj := vars.obj
-	var flat []string
+	var endpoints []string
 	for i := range obj.Subsets {
 		ss := &obj.Subsets[i]
 		if len(ss.Addresses) != 0 {
 			if len(ss.Ports) == 0 {
 				for i2 := range ss.Addresses {
 					a := &ss.Addresses[i2]
-					flat = append(flat, a.IP)
+					endpoints = append(endpoints, a.IP)
 				}
 			} else {
 				for i2 := range ss.Ports {
@@ -2201,13 +2201,13 @@ func (vars *endpointsRowVariables) endpointsCompute() []string {
 						} else {
 							ip = a.IP + ":" + strconv.FormatInt(int64(p.Port), 10)
 						}
-						flat = append(flat, ip)
+						endpoints = append(endpoints, ip)
 					}
 				}
 			}
 		}
 	}
-	return flat
+	return endpoints
 }
 
 // endpointsEndpointsCell is the Endpoints cell of obj, compiled from the CEL
@@ -2712,18 +2712,18 @@ func nodeStatusCell(obj *Node) any {
 		}
 		ready = append(ready, string(c.Status))
 	}
-	var t string
+	var status string
 	if len(ready) == 0 {
-		t = "Unknown"
+		status = "Unknown"
 	} else if ready[len(ready)-1] == "True" {
-		t = "Ready"
+		status = "Ready"
 	} else {
-		t = "NotReady"
+		status = "NotReady"
 	}
 	if obj.Spec.Unschedulable {
-		t += ",SchedulingDisabled"
+		status += ",SchedulingDisabled"
 	}
-	return t
+	return status
 }
 
 // nodeRolesCell is the Roles cell of obj, compiled from the CEL expression
@@ -3399,15 +3399,15 @@ func (vars *podRowVariables) sidecars() []string {
 
 func (vars *podRowVariables) sidecarsCompute() []string {
 	obj := vars.obj
-	var mapped []string
+	var sidecars []string
 	for i := range obj.Spec.InitContainers {
 		c := &obj.Spec.InitContainers[i]
 		if c.RestartPolicy == nil || *c.RestartPolicy != "Always" {
 			continue
 		}
-		mapped = append(mapped, c.Name)
+		sidecars = append(sidecars, c.Name)
 	}
-	return mapped
+	return sidecars
 }
 
 // blocking is variables.blocking, and whether it has a value (false: a CEL
@@ -3432,15 +3432,15 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 	if len(obj.Status.InitContainerStatuses) > 10_000_000 {
 		return nil, false
 	}
-	var filtered []int64
+	var blocking []int64
 	for i := range obj.Status.InitContainerStatuses {
 		e := &obj.Status.InitContainerStatuses[i]
 		if (e.State.Terminated == nil || e.State.Terminated.ExitCode != 0) && (!slices.Contains(vars.sidecars(), e.Name) || e.Started == nil || !*e.Started) {
-			filtered = append(filtered, int64(i))
+			blocking = append(blocking, int64(i))
 			break
 		}
 	}
-	return filtered, true
+	return blocking, true
 }
 
 // initEnd is variables.initEnd, and whether it has a value (false: a CEL
@@ -3461,11 +3461,11 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 		return 0, false
 	}
 	if len(blocking) > 0 {
-		val, ok := selectableruntime.AddInt64(blocking[0], 1)
+		initEnd, ok := selectableruntime.AddInt64(blocking[0], 1)
 		if !ok {
 			return 0, false
 		}
-		return val, true
+		return initEnd, true
 	}
 	return int64(len(obj.Status.InitContainerStatuses)), true
 }
@@ -3534,23 +3534,23 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 		if initEnd < 0 || initEnd > 10_000_000 {
 			return nil, false
 		}
-		var filtered []int64
+		var countedInits []int64
 		for i := range initEnd {
 			if i >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
 			}
 			e := &obj.Status.InitContainerStatuses[i]
 			if slices.Contains(vars.sidecars(), e.Name) {
-				filtered = append(filtered, i)
+				countedInits = append(countedInits, i)
 			}
 		}
-		return filtered, true
+		return countedInits, true
 	}
-	val, ok := selectableruntime.ListRange(initEnd)
+	countedInits, ok := selectableruntime.ListRange(initEnd)
 	if !ok {
 		return nil, false
 	}
-	return val, true
+	return countedInits, true
 }
 
 // runningReady is variables.runningReady, and whether it has a value (false: a
@@ -3618,7 +3618,7 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 			return nil, false
 		}
 		if runMain {
-			mapped := make([]string, 0, len(obj.Status.ContainerStatuses))
+			containerReasons := make([]string, 0, len(obj.Status.ContainerStatuses))
 			for i := range obj.Status.ContainerStatuses {
 				c := &obj.Status.ContainerStatuses[i]
 				var reason string
@@ -3633,9 +3633,9 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 						reason = "ExitCode:" + strconv.FormatInt(int64(c.State.Terminated.ExitCode), 10)
 					}
 				}
-				mapped = append(mapped, reason)
+				containerReasons = append(containerReasons, reason)
 			}
-			return mapped, true
+			return containerReasons, true
 		}
 	}
 	return nil, true
@@ -3788,11 +3788,11 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 		return "", false
 	}
 	if len(blocking) > 0 {
-		initReason, ok := vars.initReason()
+		reason, ok := vars.initReason()
 		if !ok {
 			return "", false
 		}
-		return initReason, true
+		return reason, true
 	}
 	return vars.podReason(), true
 }

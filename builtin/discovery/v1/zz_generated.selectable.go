@@ -228,7 +228,7 @@ func (vars *endpointSliceRowVariables) ports() []string {
 
 func (vars *endpointSliceRowVariables) portsCompute() []string {
 	obj := vars.obj
-	mapped := make([]string, 0, len(obj.Ports))
+	ports := make([]string, 0, len(obj.Ports))
 	for i := range obj.Ports {
 		p := &obj.Ports[i]
 		var t string
@@ -239,9 +239,9 @@ func (vars *endpointSliceRowVariables) portsCompute() []string {
 		} else {
 			t = "*"
 		}
-		mapped = append(mapped, t)
+		ports = append(ports, t)
 	}
-	return mapped
+	return ports
 }
 
 // addresses is variables.addresses: has(self.endpoints) ? self.endpoints.map(e,
@@ -256,12 +256,12 @@ func (vars *endpointSliceRowVariables) addresses() []string {
 
 func (vars *endpointSliceRowVariables) addressesCompute() []string {
 	obj := vars.obj
-	var flat []string
+	var addresses []string
 	for i := range obj.Endpoints {
 		e := &obj.Endpoints[i]
-		flat = append(flat, e.Addresses...)
+		addresses = append(addresses, e.Addresses...)
 	}
-	return flat
+	return addresses
 }
 
 // endpointSliceAddressTypeCell is the AddressType cell of obj, compiled from

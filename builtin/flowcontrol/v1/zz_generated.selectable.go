@@ -487,17 +487,17 @@ func priorityLevelConfigurationTypeCell(obj *PriorityLevelConfiguration) any {
 // has(self.spec.limited) ? dyn(has(self.spec.limited.nominalConcurrencyShares)
 // ? self.spec.limited.nominalConcurrencyShares : 0) : "<none>"
 func priorityLevelConfigurationNominalConcurrencySharesCell(obj *PriorityLevelConfiguration) any {
-	var t any
+	var nominalConcurrencyShares any
 	if obj.Spec.Limited != nil {
-		var nominalConcurrencyShares int64
+		var t int64
 		if obj.Spec.Limited.NominalConcurrencyShares != nil {
-			nominalConcurrencyShares = int64(*obj.Spec.Limited.NominalConcurrencyShares)
+			t = int64(*obj.Spec.Limited.NominalConcurrencyShares)
 		}
-		t = nominalConcurrencyShares
+		nominalConcurrencyShares = t
 	} else {
-		t = "<none>"
+		nominalConcurrencyShares = "<none>"
 	}
-	return t
+	return nominalConcurrencyShares
 }
 
 // priorityLevelConfigurationQueuesCell is the Queues cell of obj, compiled from
@@ -506,13 +506,13 @@ func priorityLevelConfigurationNominalConcurrencySharesCell(obj *PriorityLevelCo
 // dyn(has(self.spec.limited.limitResponse.queuing.queues) ?
 // self.spec.limited.limitResponse.queuing.queues : 0) : "<none>"
 func priorityLevelConfigurationQueuesCell(obj *PriorityLevelConfiguration) any {
-	var t any
+	var queues any
 	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
-		t = int64(obj.Spec.Limited.LimitResponse.Queuing.Queues)
+		queues = int64(obj.Spec.Limited.LimitResponse.Queuing.Queues)
 	} else {
-		t = "<none>"
+		queues = "<none>"
 	}
-	return t
+	return queues
 }
 
 // priorityLevelConfigurationHandSizeCell is the HandSize cell of obj, compiled
@@ -521,13 +521,13 @@ func priorityLevelConfigurationQueuesCell(obj *PriorityLevelConfiguration) any {
 // dyn(has(self.spec.limited.limitResponse.queuing.handSize) ?
 // self.spec.limited.limitResponse.queuing.handSize : 0) : "<none>"
 func priorityLevelConfigurationHandSizeCell(obj *PriorityLevelConfiguration) any {
-	var t any
+	var handSize any
 	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
-		t = int64(obj.Spec.Limited.LimitResponse.Queuing.HandSize)
+		handSize = int64(obj.Spec.Limited.LimitResponse.Queuing.HandSize)
 	} else {
-		t = "<none>"
+		handSize = "<none>"
 	}
-	return t
+	return handSize
 }
 
 // priorityLevelConfigurationQueueLengthLimitCell is the QueueLengthLimit cell
@@ -536,13 +536,13 @@ func priorityLevelConfigurationHandSizeCell(obj *PriorityLevelConfiguration) any
 // dyn(has(self.spec.limited.limitResponse.queuing.queueLengthLimit) ?
 // self.spec.limited.limitResponse.queuing.queueLengthLimit : 0) : "<none>"
 func priorityLevelConfigurationQueueLengthLimitCell(obj *PriorityLevelConfiguration) any {
-	var t any
+	var queueLengthLimit any
 	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
-		t = int64(obj.Spec.Limited.LimitResponse.Queuing.QueueLengthLimit)
+		queueLengthLimit = int64(obj.Spec.Limited.LimitResponse.Queuing.QueueLengthLimit)
 	} else {
-		t = "<none>"
+		queueLengthLimit = "<none>"
 	}
-	return t
+	return queueLengthLimit
 }
 
 // PrepareFlowSchemaForCreate drops the status a create request sends (it is

@@ -1080,11 +1080,11 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		}
 		mapped = append(mapped, defaults[i].Name)
 	}
-	val, ok := selectableruntime.MinOf(mapped)
+	effectiveDefault, ok := selectableruntime.MinOf(mapped)
 	if !ok {
 		return "", false
 	}
-	return val, true
+	return effectiveDefault, true
 }
 
 // storageClassRowVariables are the CEL variables of a StorageClass row

@@ -32,7 +32,9 @@ func (cc *celCompiler) namedVar(named, prefix string) string {
 		return cc.NewVar(prefix)
 	}
 	v := cc.NewVar(named)
-	cc.namedVars[v] = true
+	if !cc.isLeafName(named) {
+		cc.namedVars[v] = true
+	}
 	return v
 }
 
@@ -299,6 +301,13 @@ func strictlyReads(e celast.Expr, name string, nonEmpty func(celast.Expr) bool) 
 		case operators.Conditional:
 			// The condition, or whichever branch it takes.
 			return reads(args[0], name) || reads(args[1], name) && reads(args[2], name)
+		case "or", "orValue":
+			if c.IsMemberFunction() {
+				// cel-go short-circuits an optional's or and orValue:
+				// the alternative runs only where the optional has no
+				// value.
+				return reads(c.Target(), name)
+			}
 		}
 		if c.IsMemberFunction() && reads(c.Target(), name) {
 			return true

@@ -81,7 +81,7 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 				ret(v)
 				return
 			}
-			if v, ok := cc.emptyEitherWay(args[0], c, args[1], args[2], ""); ok {
+			if v, ok := cc.emptyEitherWay(args[0], c, args[1], args[2], cc.leafName); ok {
 				ret(v)
 				return
 			}
@@ -98,6 +98,10 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 			restore()
 			return
 		}
+	}
+	if cc.leafName != "" {
+		cc.resultName, cc.resultFor = cc.leafName, e.ID()
+		defer func() { cc.resultName = "" }()
 	}
 	ret(cc.expr(e))
 }

@@ -297,6 +297,11 @@ type celCompiler struct {
 	resultName string
 	resultFor  int64
 	namedVars  map[string]bool
+	// leafName is the name of what is compiled (a column's, a variable's),
+	// which the value each branch returns takes where it has a variable
+	// of its own (returnFrom): a cell's status built in parts is
+	// condition, not t.
+	leafName string
 	// into, set while a conditional's branch is compiled whose result
 	// variable holds its zero, is that variable, which a map, filter, sum
 	// or count compiling the branch builds its value in (accumulateIn).
@@ -384,10 +389,11 @@ type Variable struct {
 // im; vars are the kind's variables, by their CEL names (variables.ready).
 // When the expression is outside the compiled subset, body is nil and
 // reason says why: the column then runs on cel-go.
-func Compile(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable) (body []string, reason string) {
+func Compile(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, name string) (body []string, reason string) {
 	v := unhidden(im, func(taken []string) (v Value, cc *celCompiler) {
 		cc = newCompiler(expr, self, columnType, im, vars, "return nil", taken)
 		cc.anyCell = columnType == "any"
+		cc.setLeafName(name)
 		defer cc.recoverUnsupported(&v.Reason)
 		cc.readsFirst(cc.ast.Expr(), func() { cc.returnCell(cc.ast.Expr()) })
 		return Value{Body: cc.Lines()}, cc
@@ -634,12 +640,13 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 	// a conditional, a bind or a chain of && or ||, once more returning
 	// from each branch (or where an operand decides), as a person writes
 	// it (no temporary that each branch assigns), where that fails alike.
+	cc.setLeafName(name)
 	start := cc.startTrial()
 	var canFail bool
 	byValue := func() {
 		cc.readsFirst(e, func() {
-			if name != "" {
-				cc.resultName, cc.resultFor = goIdent(name), e.ID()
+			if cc.leafName != "" {
+				cc.resultName, cc.resultFor = cc.leafName, e.ID()
 			}
 			v := cc.value(cc.expr(e))
 			cc.resultName = ""

@@ -6,6 +6,7 @@ import "slices"
 // must not say.
 type compileCase struct {
 	expr, columnType string
+	column           string   // the column's name ("" for none)
 	want             []string // lines of the body, in order
 	absent           []string // text the body must not have
 	reason           string   // non-empty: stays on cel-go
@@ -582,6 +583,24 @@ var generalCompileCases = []compileCase{
 		expr: `(has(self.spec.owner) ? "Owned" : "Free") + (self.spec.replicas > 1 ? ",Many" : "") + ("a" in self.spec.tags ? "" : ",Untagged")`, columnType: "string",
 		want:   []string{"var t string", `t = "Owned"`, `t = "Free"`, "if obj.Spec.Replicas > 1 {", `t += ",Many"`, `t += ",Untagged"`, "return t"},
 		absent: []string{"t2", "t3"},
+	},
+	{
+		// Its variable takes the column's name, as a person names it.
+		expr: `(has(self.spec.owner) ? "Owned" : "Free") + (self.spec.replicas > 1 ? ",Many" : "")`, columnType: "string", column: "Owner Status",
+		want:   []string{"var ownerStatus string", `ownerStatus = "Owned"`, `ownerStatus += ",Many"`, "return ownerStatus"},
+		absent: []string{"var t "},
+	},
+	{
+		// So does a checked value returned, in each branch it is
+		// returned from (renumbered: each in a scope of its own).
+		expr: `has(self.spec.owner) ? self.spec.replicas * 2 : self.spec.replicas * 3`, columnType: "integer", column: "CPUs",
+		want: []string{"cpus, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "return cpus",
+			"cpus, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 3)", "return cpus"},
+	},
+	{
+		// A name that makes no Go identifier leaves the construct's own.
+		expr: `(has(self.spec.owner) ? "Owned" : "Free") + (self.spec.replicas > 1 ? ",Many" : "")`, columnType: "string", column: "%",
+		want: []string{"var t string", "return t"},
 	},
 	{
 		// A constant beside a typed operand is bare, but not a zero

@@ -117,7 +117,7 @@ func TestCompile(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.expr, err)
 		}
-		body, reason := Compile(ast.NativeRep(), Self{Type: kind}, c.columnType, gocode.NewImports("example.com/api/v1"), vars)
+		body, reason := Compile(ast.NativeRep(), Self{Type: kind}, c.columnType, gocode.NewImports("example.com/api/v1"), vars, c.column)
 		if c.reason != "" {
 			if body != nil || !strings.Contains(reason, c.reason) {
 				t.Errorf("%s: body %q, reason %q; want cel-go because of %q", c.expr, body, reason, c.reason)
@@ -165,13 +165,13 @@ func TestCompileVariable(t *testing.T) {
 			// The operands of the init name their own results.
 			expr: `cel.bind(more, self.spec.replicas * 2 + 1, more - 1)`,
 			want: []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "more, ok := selectableruntime.AddInt64(val, 1)",
-				"val2, ok := selectableruntime.SubtractInt64(more, 1)"},
+				"x, ok := selectableruntime.SubtractInt64(more, 1)"},
 		},
 		{
 			// The empty list a branch returns is nil: only compiled code
 			// reads a variable, and nil is an empty list to it.
 			expr:   `has(self.spec.owner) ? self.spec.items.map(i, i.name) : []`,
-			want:   []string{"return mapped", "return nil, true"},
+			want:   []string{"x := make([]string, 0, len(obj.Spec.Items))", "return x, true", "return nil, true"},
 			absent: []string{"[]string{}"},
 		},
 		{
@@ -179,7 +179,7 @@ func TestCompileVariable(t *testing.T) {
 			// loop stops there (the list leaves the method: it starts nil,
 			// made by the one append where an element matches).
 			expr: `has(self.spec.items) ? self.spec.items.filter(i, i.name != "a").map(i, i.name) : []`, firstOnly: true,
-			want: []string{"var mapped []string", "for j := range obj.Spec.Items {", "\ti := &obj.Spec.Items[j]", "if i.Name == \"a\" {", "\tcontinue", "mapped = append(mapped, i.Name)", "break", "return mapped"},
+			want: []string{"var x []string", "for j := range obj.Spec.Items {", "\ti := &obj.Spec.Items[j]", "if i.Name == \"a\" {", "\tcontinue", "x = append(x, i.Name)", "break", "return x, true"},
 		},
 		{
 			// Read otherwise by some expression: every element.
@@ -191,6 +191,22 @@ func TestCompileVariable(t *testing.T) {
 			// the list): every element.
 			expr: `self.spec.items.filter(i, i.name != "a").map(i, size(i.name) + size(self.spec.items[1].name))`, firstOnly: true,
 			want: []string{"var x []int64", "x = append(x, val)", "return x, true"}, absent: []string{"break", ", 0, 1)"},
+		},
+		{
+			// cel-go runs orValue's alternative only where the optional
+			// has no value: a variable read there is not read first
+			// (the value differential found it read at the top).
+			expr: `self.spec.?labels[?"a"].orValue(variables.names.join(","))`,
+			want: []string{"var x string", "if !found {", "\tnames, ok := vars.names()", "\tx = strings.Join(names, \",\")", "return x, true"},
+		},
+		{
+			// A trial undone (has(l) ? l.filter(…) : [] folded, tried
+			// and given up) takes back its guard that joined the one
+			// before, even where guards of its own followed (the value
+			// differential found labels tested before has(owner)).
+			expr:   `has(self.spec.owner) ? self.spec.labels.filter(i, size(self.spec.items) > 0) : []`,
+			want:   []string{"if obj.Spec == nil {", "if obj.Spec.Owner != \"\" {", "\tif len(obj.Spec.Labels) == 0 {"},
+			absent: []string{"obj.Spec == nil || len(obj.Spec.Labels) == 0"},
 		},
 	}
 	for _, c := range cases {
@@ -387,5 +403,18 @@ func TestLengthNegation(t *testing.T) {
 	}
 	if got := not(lengthIs("x", ">", 1)).String(); got != "len(x) <= 1" {
 		t.Errorf("!(len(x) > 1) is %s", got)
+	}
+}
+
+// TestLeafIdent: a column's name as the Go name of its value.
+func TestLeafIdent(t *testing.T) {
+	for name, want := range map[string]string{
+		"Ready": "ready", "Nominated Node": "nominatedNode", "IP": "ip", "CPUs": "cpus",
+		"URLPath": "urlPath", "Pod CIDR": "podCIDR", "last-seen": "lastSeen", "%": "", "": "",
+		"2nd": "", "_x": "", "Ätna": "ätna", "Requested Duration": "requestedDuration",
+	} {
+		if got := leafIdent(name); got != want {
+			t.Errorf("leafIdent(%q) = %q, want %q", name, got, want)
+		}
 	}
 }

@@ -366,6 +366,11 @@ func compileArithmetic(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal 
 			return cVal{text: cc.checkedAs(cc.rt("Since")+"("+r.standalone()+")", "age"), t: &cType{kind: kDuration}}
 		}
 	}
+	if _, _, ok := appendedPart(args[1]); fn == operators.Add && ok && cc.resultName != "" && cc.resultFor == e.ID() {
+		// The parts append to the left operand's own variable (appendWhen),
+		// which is the sum's: it takes the sum's name.
+		cc.resultFor = args[0].ID()
+	}
 	l := cc.expr(args[0])
 	if v, ok := cc.appendWhen(fn, l, args[1]); ok {
 		return v
@@ -414,27 +419,38 @@ func (cc *celCompiler) foldDoubles(fn string, l, r cVal) (cVal, bool) {
 // The result is l's variable, still its own, so a further part appends
 // too. ok is false (nothing written) for another concatenation.
 func (cc *celCompiler) appendWhen(fn string, l cVal, r celast.Expr) (cVal, bool) {
-	if fn != operators.Add || !l.own || l.t.kind != kString || !isConditional(r) {
+	if fn != operators.Add || !l.own || l.t.kind != kString {
 		return cVal{}, false
+	}
+	s, when, ok := appendedPart(r)
+	if !ok {
+		return cVal{}, false
+	}
+	c := cc.cond(cc.expr(r.AsCall().Args()[0]))
+	if !when {
+		c = not(c)
+	}
+	cc.whenHolds(c, func() { cc.Line("%s += %s", l.text, strconv.Quote(s)) })
+	return l, true
+}
+
+// appendedPart is the literal part s of r, c ? s : "" (when true) or
+// c ? "" : s (when false), that appendWhen appends; ok is false for
+// anything else.
+func appendedPart(r celast.Expr) (s string, when, ok bool) {
+	if !isConditional(r) {
+		return "", false, false
 	}
 	args := r.AsCall().Args()
 	part, when := args[1], true
 	if !isEmptyString(args[2]) {
 		part, when = args[2], false
 		if !isEmptyString(args[1]) {
-			return cVal{}, false
+			return "", false, false
 		}
 	}
-	s, ok := stringLiteral(part)
-	if !ok || s == "" {
-		return cVal{}, false
-	}
-	c := cc.cond(cc.expr(args[0]))
-	if !when {
-		c = not(c)
-	}
-	cc.whenHolds(c, func() { cc.Line("%s += %s", l.text, strconv.Quote(s)) })
-	return l, true
+	s, ok = stringLiteral(part)
+	return s, when, ok && s != ""
 }
 
 // isEmptyString reports whether e is the literal "".

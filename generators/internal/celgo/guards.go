@@ -108,23 +108,31 @@ type trial struct {
 	mark          gocode.Mark
 	guards, fails int
 	// lastGuard as it was: a guard the trial wrote may have joined it,
-	// rewriting its if statement, which lies before the mark.
-	lastGuard guardBlock
+	// rewriting its if statement, which lies before the mark: guardIf is
+	// that statement's index (-1: none), guardIfStmt the statement as it
+	// was.
+	lastGuard   guardBlock
+	guardIf     int
+	guardIfStmt gocode.Stmt
 }
 
 func (cc *celCompiler) startTrial() trial {
 	g := cc.lastGuard
 	g.conds, g.stmts = slices.Clone(g.conds), slices.Clone(g.stmts)
-	return trial{mark: cc.Mark(), guards: len(cc.guards), fails: cc.fails, lastGuard: g}
+	t := trial{mark: cc.Mark(), guards: len(cc.guards), fails: cc.fails, lastGuard: g, guardIf: -1}
+	if g.conds != nil && g.start < cc.Len() {
+		t.guardIf, t.guardIfStmt = g.start, cc.Stmts[g.start]
+	}
+	return t
 }
 
 func (cc *celCompiler) undo(t trial) {
-	joined, g := cc.lastGuard, t.lastGuard
 	cc.Reset(t.mark)
-	cc.guards, cc.fails, cc.lastGuard = cc.guards[:t.guards], t.fails, g
-	if g.conds != nil && joined.start == g.start && len(joined.conds) > len(g.conds) {
-		// The trial's guard joined g: its if statement says g's
-		// conditions alone again.
-		cc.Stmts[g.start] = *g.ifStmt()
+	cc.guards, cc.fails, cc.lastGuard = cc.guards[:t.guards], t.fails, t.lastGuard
+	if t.guardIf >= 0 && t.guardIf < cc.Len() {
+		// A guard of the trial may have joined the last one before it,
+		// even where later guards of the trial followed: its if
+		// statement says its own conditions alone again.
+		cc.Stmts[t.guardIf] = t.guardIfStmt
 	}
 }

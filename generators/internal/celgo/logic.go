@@ -258,7 +258,9 @@ func sharedGuards(a, b []*condition) []*condition {
 // (has(x.kind) ? x.kind.lowerAscii() : "" is kind, a list's join, map or
 // filter the list's field: values, matchExpressions), or t. A time is t:
 // its field's value is read through a checked call that takes the
-// field's name itself (creationTimestamp, ok := CELTime(…)).
+// field's name itself (creationTimestamp, ok := CELTime(…)). Where the
+// value returned took that name (leafName: the column is the field's), a
+// conditional inside it is t.
 func (cc *celCompiler) conditionalName(a, b celast.Expr) string {
 	for _, e := range []celast.Expr{a, b} {
 		if e.Kind() == celast.LiteralKind {
@@ -267,8 +269,8 @@ func (cc *celCompiler) conditionalName(a, b celast.Expr) string {
 		if cc.ast.GetType(e.ID()).IsExactType(celtypes.TimestampType) {
 			break
 		}
-		if name := fieldRead(e); gocode.Plain(name) {
-			return name
+		if name := fieldRead(e); gocode.Plain(name) && (name != cc.leafName || cc.Free(name)) {
+			return name // not the column's value's own name, taken (it would be numbered)
 		}
 		break
 	}
@@ -374,13 +376,13 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 		cc.Line("if %s {", not(c))
 		cc.conditionalBranch(cond, c, false, b, at, result)
 		cc.Line("}")
-		return cVal{text: result, t: at, own: into == "" && named == ""}
+		return cVal{text: result, t: at, own: into == "" && (named == "" || cc.isLeafName(named))}
 	}
 	cc.Line("if %s {", c)
 	cc.conditionalBranch(cond, c, true, a, at, result)
 	cc.elseBranch(cond, c, b, at, result)
 	cc.Line("}")
-	return cVal{text: result, t: at, own: into == "" && named == ""}
+	return cVal{text: result, t: at, own: into == "" && (named == "" || cc.isLeafName(named))}
 }
 
 // declareResult declares the result variable of a conditional (named

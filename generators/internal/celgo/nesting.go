@@ -75,7 +75,7 @@ func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, na
 	restore()
 	closeIfs()
 	done()
-	return cVal{text: result, t: at, own: into == "" && named == ""}, true
+	return cVal{text: result, t: at, own: into == "" && (named == "" || cc.isLeafName(named))}, true
 }
 
 // nestedCondition opens the blocks of a condition x && y whose leading

@@ -100,10 +100,11 @@ func present(unset []jsontype.Test) *condition {
 // orValue compiles chain.orValue(d): the chain's value where it is
 // present, else d (computed only then, as cel-go does).
 func (cc *celCompiler) orValue(e celast.Expr, base celast.Expr, fields []string, d celast.Expr) cVal {
+	named := cc.takeResultName() // a bind's or the column's name, not the chain's
 	unset, value := cc.optionalAccess(base, fields)
 	t := cc.fromCELType(cc.ast.GetType(e.ID()))
 	goType := cc.goTypeName(t)
-	result := cc.NewVar("t")
+	result := cc.namedVar(named, "t")
 	cc.Line("var %s %s", result, goType)
 	cc.Line("if %s {", present(unset))
 	cc.Indent++
@@ -143,6 +144,7 @@ func (cc *celCompiler) isOptional(e celast.Expr) bool {
 // optionalGeneral compiles target.orValue(d), target.hasValue() and
 // target.value() (an error when there is none) of any compiled optional.
 func (cc *celCompiler) optionalGeneral(e celast.Expr) cVal {
+	named := cc.takeResultName() // a bind's or the column's name, not the target's
 	c := e.AsCall()
 	found := cc.NewVar("found")
 	if c.FunctionName() == "hasValue" {
@@ -152,7 +154,7 @@ func (cc *celCompiler) optionalGeneral(e celast.Expr) cVal {
 	}
 	t := cc.fromCELType(cc.ast.GetType(e.ID()))
 	goType := cc.goTypeName(t)
-	result := cc.NewVar("t")
+	result := cc.namedVar(named, "t")
 	cc.Line("var %s %s", result, goType)
 	cc.Line("%s := false", found)
 	assign := func(what string, v cVal) {

@@ -139,7 +139,7 @@ func (cc *celCompiler) valueSwitch(cond, a, b celast.Expr, at *cType, into, name
 		cc.Indent--
 	}
 	cc.Line("}")
-	return cVal{text: result, t: at, own: into == "" && named == ""}, true
+	return cVal{text: result, t: at, own: into == "" && (named == "" || cc.isLeafName(named))}, true
 }
 
 // assignBranch writes result = e's value (a conditional writes result

@@ -234,7 +234,7 @@ func randomDiffVariable(r *rand.Rand, env *cel.Env, self *selectablecel.Type, ki
 	}
 	readable := maps.Clone(vars)
 	readable[selectablecel.VariablesPrefix+name] = Variable{Call: "vars." + name + "()", Type: asts[0].OutputType(), CanFail: v.CanFail}
-	body, _ := Compile(ast.NativeRep(), Self{Type: kind}, columnType, im, readable)
+	body, _ := Compile(ast.NativeRep(), Self{Type: kind}, columnType, im, readable, "Cell")
 	if body == nil {
 		return diffCell{}, false
 	}
@@ -273,7 +273,7 @@ func TestRandomExpressionsAgreeWithCELGo(t *testing.T) {
 			if err != nil && !errors.As(err, &overCost) {
 				continue
 			}
-			if body, _ := Compile(ast.NativeRep(), Self{Type: kind}, columnType, im, vars); body != nil {
+			if body, _ := Compile(ast.NativeRep(), Self{Type: kind}, columnType, im, vars, "Value"); body != nil {
 				cells = append(cells, diffCell{expr: expr, columnType: columnType, body: body})
 			}
 		}

@@ -587,12 +587,12 @@ func (vars *appRowVariables) names() []string {
 
 func (vars *appRowVariables) namesCompute() []string {
 	obj := vars.obj
-	mapped := make([]string, 0, len(obj.Spec.Ports))
+	names := make([]string, 0, len(obj.Spec.Ports))
 	for i := range obj.Spec.Ports {
 		p := &obj.Spec.Ports[i]
-		mapped = append(mapped, p.Name)
+		names = append(names, p.Name)
 	}
-	return mapped
+	return names
 }
 
 // serves is variables.serves: variables.names.exists(n, n == 'https') ? 'https'
@@ -632,14 +632,14 @@ func (vars *appRowVariables) healthy() []*Condition {
 
 func (vars *appRowVariables) healthyCompute() []*Condition {
 	obj := vars.obj
-	var filtered []*Condition
+	var healthy []*Condition
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Status == "True" {
-			filtered = append(filtered, c)
+			healthy = append(healthy, c)
 		}
 	}
-	return filtered
+	return healthy
 }
 
 // firstHealthy is variables.firstHealthy: has(self.status.conditions) ?
@@ -654,16 +654,16 @@ func (vars *appRowVariables) firstHealthy() []string {
 
 func (vars *appRowVariables) firstHealthyCompute() []string {
 	obj := vars.obj
-	var mapped []string
+	var firstHealthy []string
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Status != "True" {
 			continue
 		}
-		mapped = append(mapped, c.Type)
+		firstHealthy = append(firstHealthy, c.Type)
 		break
 	}
-	return mapped
+	return firstHealthy
 }
 
 // trueTypes is variables.trueTypes: has(self.status.conditions) ?
@@ -678,15 +678,15 @@ func (vars *appRowVariables) trueTypes() []string {
 
 func (vars *appRowVariables) trueTypesCompute() []string {
 	obj := vars.obj
-	var mapped []string
+	var trueTypes []string
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Status != "True" {
 			continue
 		}
-		mapped = append(mapped, c.Type)
+		trueTypes = append(trueTypes, c.Type)
 	}
-	return mapped
+	return trueTypes
 }
 
 // appRatioCell is the Ratio cell of obj, compiled from the CEL expression
@@ -715,13 +715,13 @@ func appHealthyCell(obj *App) any {
 // appOwnerCell is the Owner cell of obj, compiled from the CEL expression
 // self.spec.?owner.orValue('nobody')
 func appOwnerCell(obj *App) any {
-	var t string
+	var owner string
 	if obj.Spec.Owner != "" {
-		t = obj.Spec.Owner
+		owner = obj.Spec.Owner
 	} else {
-		t = "nobody"
+		owner = "nobody"
 	}
-	return t
+	return owner
 }
 
 // appAgeCell is the Age cell of obj, compiled from the CEL expression
@@ -1154,11 +1154,11 @@ func (vars *poolListVariables) largestCompute() (int64, bool) {
 	if len(sizes) == 0 {
 		return -1, true
 	}
-	val, ok := selectableruntime.MaxOf(sizes)
+	largest, ok := selectableruntime.MaxOf(sizes)
 	if !ok {
 		return 0, false
 	}
-	return val, true
+	return largest, true
 }
 
 // poolRowVariables are the CEL variables of a Pool row

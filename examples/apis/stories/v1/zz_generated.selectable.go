@@ -340,16 +340,16 @@ func releaseHostsCELCell(obj *Release) any {
 	if len(obj.Spec.Servers) == 0 {
 		return nil
 	}
-	mapped := make([][]string, 0, len(obj.Spec.Servers))
+	hostsCEL := make([][]string, 0, len(obj.Spec.Servers))
 	for i := range obj.Spec.Servers {
 		s := &obj.Spec.Servers[i]
 		if len(s.Hosts) == 0 {
 			return nil
 		}
-		mapped = append(mapped, s.Hosts)
+		hostsCEL = append(hostsCEL, s.Hosts)
 	}
-	parts := make([]string, 0, len(mapped))
-	for _, e := range mapped {
+	parts := make([]string, 0, len(hostsCEL))
+	for _, e := range hostsCEL {
 		parts = append(parts, "["+strings.Join(e, ", ")+"]")
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
@@ -361,15 +361,15 @@ func releaseAllHostsCell(obj *Release) any {
 	if len(obj.Spec.Servers) == 0 {
 		return nil
 	}
-	var flat []string
+	var allHosts []string
 	for i := range obj.Spec.Servers {
 		s := &obj.Spec.Servers[i]
 		if len(s.Hosts) == 0 {
 			return nil
 		}
-		flat = append(flat, s.Hosts...)
+		allHosts = append(allHosts, s.Hosts...)
 	}
-	return "[" + strings.Join(flat, ", ") + "]"
+	return "[" + strings.Join(allHosts, ", ") + "]"
 }
 
 // releaseReadyCell is the Ready cell of obj, compiled from the CEL expression
@@ -427,11 +427,11 @@ func releaseDurationCell(obj *Release) any {
 	if !ok {
 		return nil
 	}
-	val, ok := selectableruntime.SubtractTimes(completionTimestamp, startTimestamp)
+	duration, ok := selectableruntime.SubtractTimes(completionTimestamp, startTimestamp)
 	if !ok {
 		return nil
 	}
-	return val.String()
+	return duration.String()
 }
 
 // releaseDesiredCell is the Desired cell of obj, compiled from the CEL
@@ -452,11 +452,11 @@ func releaseStartedCell(obj *Release) any {
 	if obj.Status.StartTimestamp == nil {
 		return nil
 	}
-	startTimestamp, ok := selectableruntime.CELTime(*obj.Status.StartTimestamp)
+	started, ok := selectableruntime.CELTime(*obj.Status.StartTimestamp)
 	if !ok {
 		return nil
 	}
-	return selectableruntime.DateCell(startTimestamp)
+	return selectableruntime.DateCell(started)
 }
 
 // appendStringListJSON appends the JSON of a list as its unstructured form

@@ -1335,11 +1335,11 @@ func (vars *probeListVariables) listMaxCompute() (int64, bool) {
 	if len(listCounts) == 0 {
 		return -1, true
 	}
-	val, ok := selectableruntime.MaxOf(listCounts)
+	listMax, ok := selectableruntime.MaxOf(listCounts)
 	if !ok {
 		return 0, false
 	}
-	return val, true
+	return listMax, true
 }
 
 // listFirstA is variables.listFirstA, and whether it has a value (false: a CEL
@@ -1438,12 +1438,12 @@ func (vars *probeRowVariables) names() []string {
 
 func (vars *probeRowVariables) namesCompute() []string {
 	obj := vars.obj
-	mapped := make([]string, 0, len(obj.Spec.Items))
+	names := make([]string, 0, len(obj.Spec.Items))
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
-		mapped = append(mapped, i.Name)
+		names = append(names, i.Name)
 	}
-	return mapped
+	return names
 }
 
 // heavy is variables.heavy, and whether it has a value (false: a CEL error):
@@ -1524,11 +1524,11 @@ func (vars *probeRowVariables) started() (time.Time, bool) {
 func (vars *probeRowVariables) startedCompute() (time.Time, bool) {
 	obj := vars.obj
 	if !obj.Spec.Start.IsZero() {
-		start, ok := selectableruntime.CELTime(*obj.Spec.Start)
+		started, ok := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok {
 			return time.Time{}, false
 		}
-		return start, true
+		return started, true
 	}
 	return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), true
 }
@@ -1545,17 +1545,17 @@ func (vars *probeRowVariables) heavyItems() ([]*Item, bool) {
 
 func (vars *probeRowVariables) heavyItemsCompute() ([]*Item, bool) {
 	obj := vars.obj
-	var filtered []*Item
+	var heavyItems []*Item
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Weight == 0 {
 			return nil, false
 		}
 		if i.Weight > 3 {
-			filtered = append(filtered, i)
+			heavyItems = append(heavyItems, i)
 		}
 	}
-	return filtered, true
+	return heavyItems, true
 }
 
 // allItems is variables.allItems, and whether it has a value (false: a CEL
@@ -1613,16 +1613,16 @@ func (vars *probeRowVariables) firstNamed() []string {
 
 func (vars *probeRowVariables) firstNamedCompute() []string {
 	obj := vars.obj
-	var mapped []string
+	var firstNamed []string
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Name == "a" {
 			continue
 		}
-		mapped = append(mapped, i.Name+"!")
+		firstNamed = append(firstNamed, i.Name+"!")
 		break
 	}
-	return mapped
+	return firstNamed
 }
 
 // firstIndex is variables.firstIndex, and whether it has a value (false: a CEL
@@ -1641,14 +1641,14 @@ func (vars *probeRowVariables) firstIndexCompute() ([]int64, bool) {
 	if len(obj.Spec.Items) > 10_000_000 {
 		return nil, false
 	}
-	var filtered []int64
+	var firstIndex []int64
 	for k := range obj.Spec.Items {
 		e := &obj.Spec.Items[k]
 		if len(e.Tags) != 0 {
-			filtered = append(filtered, int64(k))
+			firstIndex = append(firstIndex, int64(k))
 		}
 	}
-	return filtered, true
+	return firstIndex, true
 }
 
 // namesButA is variables.namesButA: has(self.spec.items) ?
@@ -1663,15 +1663,15 @@ func (vars *probeRowVariables) namesButA() []string {
 
 func (vars *probeRowVariables) namesButACompute() []string {
 	obj := vars.obj
-	var mapped []string
+	var namesButA []string
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Name == "a" {
 			continue
 		}
-		mapped = append(mapped, i.Name)
+		namesButA = append(namesButA, i.Name)
 	}
-	return mapped
+	return namesButA
 }
 
 // isMax is variables.isMax, and whether it has a value (false: a CEL error):
@@ -1696,61 +1696,61 @@ func (vars *probeRowVariables) isMaxCompute() (bool, bool) {
 // probeAddCell is the Add cell of obj, compiled from the CEL expression
 // self.spec.a + self.spec.b
 func probeAddCell(obj *Probe) any {
-	val, ok := selectableruntime.AddInt64(obj.Spec.A, obj.Spec.B)
+	add, ok := selectableruntime.AddInt64(obj.Spec.A, obj.Spec.B)
 	if !ok {
 		return nil
 	}
-	return val
+	return add
 }
 
 // probeSubCell is the Sub cell of obj, compiled from the CEL expression
 // self.spec.a - self.spec.b
 func probeSubCell(obj *Probe) any {
-	val, ok := selectableruntime.SubtractInt64(obj.Spec.A, obj.Spec.B)
+	sub, ok := selectableruntime.SubtractInt64(obj.Spec.A, obj.Spec.B)
 	if !ok {
 		return nil
 	}
-	return val
+	return sub
 }
 
 // probeMulCell is the Mul cell of obj, compiled from the CEL expression
 // self.spec.a * self.spec.b
 func probeMulCell(obj *Probe) any {
-	val, ok := selectableruntime.MultiplyInt64(obj.Spec.A, obj.Spec.B)
+	mul, ok := selectableruntime.MultiplyInt64(obj.Spec.A, obj.Spec.B)
 	if !ok {
 		return nil
 	}
-	return val
+	return mul
 }
 
 // probeDivCell is the Div cell of obj, compiled from the CEL expression
 // self.spec.a / self.spec.count
 func probeDivCell(obj *Probe) any {
-	val, ok := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	div, ok := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok {
 		return nil
 	}
-	return val
+	return div
 }
 
 // probeModCell is the Mod cell of obj, compiled from the CEL expression
 // self.spec.a % self.spec.count
 func probeModCell(obj *Probe) any {
-	val, ok := selectableruntime.ModuloInt64(obj.Spec.A, int64(obj.Spec.Count))
+	mod, ok := selectableruntime.ModuloInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok {
 		return nil
 	}
-	return val
+	return mod
 }
 
 // probeNegCell is the Neg cell of obj, compiled from the CEL expression
 // -self.spec.a
 func probeNegCell(obj *Probe) any {
-	val, ok := selectableruntime.NegateInt64(obj.Spec.A)
+	neg, ok := selectableruntime.NegateInt64(obj.Spec.A)
 	if !ok {
 		return nil
 	}
-	return val
+	return neg
 }
 
 // probeSmallPlusOneCell is the SmallPlusOne cell of obj, compiled from the CEL
@@ -1759,11 +1759,11 @@ func probeSmallPlusOneCell(obj *Probe) any {
 	if obj.Spec.Small == 0 {
 		return nil
 	}
-	val, ok := selectableruntime.AddInt64(int64(obj.Spec.Small), 1)
+	smallPlusOne, ok := selectableruntime.AddInt64(int64(obj.Spec.Small), 1)
 	if !ok {
 		return nil
 	}
-	return val
+	return smallPlusOne
 }
 
 // probeDoubleCell is the Double cell of obj, compiled from the CEL expression
@@ -1990,12 +1990,12 @@ func probeNamesCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped := make([]string, 0, len(obj.Spec.Items))
+	names := make([]string, 0, len(obj.Spec.Items))
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
-		mapped = append(mapped, i.Name)
+		names = append(names, i.Name)
 	}
-	return "[" + strings.Join(mapped, ", ") + "]"
+	return "[" + strings.Join(names, ", ") + "]"
 }
 
 // probeWeightsCell is the Weights cell of obj, compiled from the CEL expression
@@ -2004,16 +2004,16 @@ func probeWeightsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped := make([]int64, 0, len(obj.Spec.Items))
+	weights := make([]int64, 0, len(obj.Spec.Items))
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Weight == 0 {
 			return nil
 		}
-		mapped = append(mapped, i.Weight)
+		weights = append(weights, i.Weight)
 	}
-	parts := make([]string, 0, len(mapped))
-	for _, e := range mapped {
+	parts := make([]string, 0, len(weights))
+	for _, e := range weights {
 		parts = append(parts, strconv.FormatInt(e, 10))
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
@@ -2031,7 +2031,7 @@ func probeSecondCell(obj *Probe) any {
 // probeFilteredWeightsCell is the FilteredWeights cell of obj, compiled from
 // the CEL expression self.spec.items.filter(i, i.name == "a").map(i, i.weight)
 func probeFilteredWeightsCell(obj *Probe) any {
-	var mapped []int64
+	var filteredWeights []int64
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
@@ -2043,10 +2043,10 @@ func probeFilteredWeightsCell(obj *Probe) any {
 		if i.Weight == 0 {
 			return nil
 		}
-		mapped = append(mapped, i.Weight)
+		filteredWeights = append(filteredWeights, i.Weight)
 	}
-	parts := make([]string, 0, len(mapped))
-	for _, e := range mapped {
+	parts := make([]string, 0, len(filteredWeights))
+	for _, e := range filteredWeights {
 		parts = append(parts, strconv.FormatInt(e, 10))
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
@@ -2058,7 +2058,7 @@ func probeMapFilterCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var mapped []string
+	var mapFilter []string
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Weight == 0 {
@@ -2067,9 +2067,9 @@ func probeMapFilterCell(obj *Probe) any {
 		if i.Weight <= 0 {
 			continue
 		}
-		mapped = append(mapped, i.Name)
+		mapFilter = append(mapFilter, i.Name)
 	}
-	return "[" + strings.Join(mapped, ", ") + "]"
+	return "[" + strings.Join(mapFilter, ", ") + "]"
 }
 
 // probeFormatCell is the Format cell of obj, compiled from the CEL expression
@@ -2113,21 +2113,21 @@ func probeElapsedCell(obj *Probe) any {
 	if !ok {
 		return nil
 	}
-	val, ok := selectableruntime.SubtractTimes(end, start)
+	elapsed, ok := selectableruntime.SubtractTimes(end, start)
 	if !ok {
 		return nil
 	}
-	return val.String()
+	return elapsed.String()
 }
 
 // probeTwiceCell is the Twice cell of obj, compiled from the CEL expression
 // self.spec.timeout + self.spec.timeout
 func probeTwiceCell(obj *Probe) any {
-	val, ok := selectableruntime.AddInt64(int64(obj.Spec.Timeout.Duration), int64(obj.Spec.Timeout.Duration))
+	twice, ok := selectableruntime.AddInt64(int64(obj.Spec.Timeout.Duration), int64(obj.Spec.Timeout.Duration))
 	if !ok {
 		return nil
 	}
-	return time.Duration(val).String()
+	return time.Duration(twice).String()
 }
 
 // probeLongTimeoutCell is the LongTimeout cell of obj, compiled from the CEL
@@ -2148,15 +2148,15 @@ func probeAllTagsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var flat []string
+	var allTags []string
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if len(i.Tags) == 0 {
 			return nil
 		}
-		flat = append(flat, i.Tags...)
+		allTags = append(allTags, i.Tags...)
 	}
-	return "[" + strings.Join(flat, ", ") + "]"
+	return "[" + strings.Join(allTags, ", ") + "]"
 }
 
 // probeJoinedNamesCell is the JoinedNames cell of obj, compiled from the CEL
@@ -3037,25 +3037,25 @@ func probeFirstLazyCell(obj *Probe) any {
 // probeOptionalCell is the Optional cell of obj, compiled from the CEL
 // expression self.spec.?tag.orValue("-")
 func probeOptionalCell(obj *Probe) any {
-	var t string
+	var optional string
 	if obj.Spec.Tag != "" {
-		t = obj.Spec.Tag
+		optional = obj.Spec.Tag
 	} else {
-		t = "-"
+		optional = "-"
 	}
-	return t
+	return optional
 }
 
 // probeOptChainCell is the OptChain cell of obj, compiled from the CEL
 // expression self.spec.?inner.?x.orValue("none")
 func probeOptChainCell(obj *Probe) any {
-	var t string
+	var optChain string
 	if obj.Spec.Inner != nil && obj.Spec.Inner.X != "" {
-		t = obj.Spec.Inner.X
+		optChain = obj.Spec.Inner.X
 	} else {
-		t = "none"
+		optChain = "none"
 	}
-	return t
+	return optChain
 }
 
 // probeOptHasCell is the OptHas cell of obj, compiled from the CEL expression
@@ -3067,17 +3067,17 @@ func probeOptHasCell(obj *Probe) any {
 // probeOptTimeCell is the OptTime cell of obj, compiled from the CEL expression
 // self.spec.?start.orValue(timestamp("2026-01-01T00:00:00Z"))
 func probeOptTimeCell(obj *Probe) any {
-	var t time.Time
+	var optTime time.Time
 	if !obj.Spec.Start.IsZero() {
 		val, ok := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok {
 			return nil
 		}
-		t = val
+		optTime = val
 	} else {
-		t = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		optTime = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	}
-	return selectableruntime.DateCell(t)
+	return selectableruntime.DateCell(optTime)
 }
 
 // probeOptRootCell is the OptRoot cell of obj, compiled from the CEL expression
@@ -3102,16 +3102,16 @@ func probeOptRootCell(obj *Probe) any {
 // probeOptFailsCell is the OptFails cell of obj, compiled from the CEL
 // expression self.spec.?inner.?x.orValue(self.spec.items[0].name)
 func probeOptFailsCell(obj *Probe) any {
-	var t string
+	var optFails string
 	if obj.Spec.Inner != nil && obj.Spec.Inner.X != "" {
-		t = obj.Spec.Inner.X
+		optFails = obj.Spec.Inner.X
 	} else {
 		if len(obj.Spec.Items) == 0 {
 			return nil
 		}
-		t = obj.Spec.Items[0].Name
+		optFails = obj.Spec.Items[0].Name
 	}
-	return t
+	return optFails
 }
 
 // probeOptIndexCell is the OptIndex cell of obj, compiled from the CEL
@@ -3160,15 +3160,15 @@ func probeOptIndexCell(obj *Probe) any {
 // probeOptOrCell is the OptOr cell of obj, compiled from the CEL expression
 // self.spec.?tag.or(self.?status.?phase).or(optional.of(self.spec.items[0].name)).orValue("neither")
 func probeOptOrCell(obj *Probe) any {
-	var t string
+	var optOr string
 	found := false
 	if obj.Spec.Tag != "" {
-		t = obj.Spec.Tag
+		optOr = obj.Spec.Tag
 		found = true
 	}
 	if !found {
 		if obj.Status.Phase != "" {
-			t = string(obj.Status.Phase)
+			optOr = string(obj.Status.Phase)
 			found = true
 		}
 	}
@@ -3176,47 +3176,47 @@ func probeOptOrCell(obj *Probe) any {
 		if len(obj.Spec.Items) == 0 {
 			return nil
 		}
-		t = obj.Spec.Items[0].Name
+		optOr = obj.Spec.Items[0].Name
 		found = true
 	}
 	if !found {
-		t = "neither"
+		optOr = "neither"
 	}
-	return t
+	return optOr
 }
 
 // probeOptOfCell is the OptOf cell of obj, compiled from the CEL expression
 // (self.spec.a > 0 ? optional.of(string(self.spec.a)) :
 // optional.none()).orValue("non-positive")
 func probeOptOfCell(obj *Probe) any {
-	var t string
+	var optOf string
 	found := false
 	if obj.Spec.A > 0 {
-		t = strconv.FormatInt(obj.Spec.A, 10)
+		optOf = strconv.FormatInt(obj.Spec.A, 10)
 		found = true
 	} else {
 	}
 	if !found {
-		t = "non-positive"
+		optOf = "non-positive"
 	}
-	return t
+	return optOf
 }
 
 // probeOptValueCell is the OptValue cell of obj, compiled from the CEL
 // expression self.spec.?inner.?x.value()
 func probeOptValueCell(obj *Probe) any {
-	var t string
+	var optValue string
 	found := false
 	if obj.Spec.Inner != nil {
 		if obj.Spec.Inner.X != "" {
-			t = obj.Spec.Inner.X
+			optValue = obj.Spec.Inner.X
 			found = true
 		}
 	}
 	if !found {
 		return nil
 	}
-	return t
+	return optValue
 }
 
 // probeOptHasIndexCell is the OptHasIndex cell of obj, compiled from the CEL
@@ -3258,16 +3258,16 @@ func probeNestedCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped := make([][]string, 0, len(obj.Spec.Items))
+	nested := make([][]string, 0, len(obj.Spec.Items))
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if len(i.Tags) == 0 {
 			return nil
 		}
-		mapped = append(mapped, i.Tags)
+		nested = append(nested, i.Tags)
 	}
-	parts := make([]string, 0, len(mapped))
-	for _, e := range mapped {
+	parts := make([]string, 0, len(nested))
+	for _, e := range nested {
 		parts = append(parts, "["+strings.Join(e, ", ")+"]")
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
@@ -3651,11 +3651,11 @@ func probeSplitSizeCell(obj *Probe) any {
 	if obj.Spec.Tag == "" {
 		return nil
 	}
-	val, ok := selectableruntime.AddInt64(int64(len(strings.Split(obj.Spec.Tag, ""))), int64(len(strings.Split(obj.Spec.Tag, "/"))))
+	splitSize, ok := selectableruntime.AddInt64(int64(len(strings.Split(obj.Spec.Tag, ""))), int64(len(strings.Split(obj.Spec.Tag, "/"))))
 	if !ok {
 		return nil
 	}
-	return val
+	return splitSize
 }
 
 // probeTrimCell is the Trim cell of obj, compiled from the CEL expression (" "
@@ -4536,11 +4536,11 @@ func probeVarNamesCell(obj *Probe, vars *probeRowVariables) any {
 // expression size(variables.names) > 1 ? variables.second : "<none>"
 func probeVarSecondCell(obj *Probe, vars *probeRowVariables) any {
 	if len(vars.names()) > 1 {
-		second, ok := vars.second()
+		varSecond, ok := vars.second()
 		if !ok {
 			return nil
 		}
-		return second
+		return varSecond
 	}
 	return "<none>"
 }
@@ -4658,11 +4658,11 @@ func probeVarHeavyItemsCell(obj *Probe, vars *probeRowVariables) any {
 	if !ok {
 		return nil
 	}
-	val, ok := selectableruntime.AddInt64(int64(len(heavyItems)), heavy)
+	varHeavyItems, ok := selectableruntime.AddInt64(int64(len(heavyItems)), heavy)
 	if !ok {
 		return nil
 	}
-	return val
+	return varHeavyItems
 }
 
 // probeVarReasonsCell is the VarReasons cell of obj, compiled from the CEL
@@ -5039,11 +5039,11 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 	if !ok {
 		return nil
 	}
-	val, ok := selectableruntime.SubtractInt64(listFirstA, obj.Spec.A)
+	listFirstA2, ok := selectableruntime.SubtractInt64(listFirstA, obj.Spec.A)
 	if !ok {
 		return nil
 	}
-	return val
+	return listFirstA2
 }
 
 // probeListBigCell is the ListBig cell of obj, compiled from the CEL expression

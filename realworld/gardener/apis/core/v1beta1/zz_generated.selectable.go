@@ -2993,15 +2993,15 @@ func (vars *seedRowVariables) gardenlet() []*v1beta1.Condition {
 
 func (vars *seedRowVariables) gardenletCompute() []*v1beta1.Condition {
 	obj := vars.obj
-	var filtered []*v1beta1.Condition
+	var gardenlet []*v1beta1.Condition
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "GardenletReady" {
-			filtered = append(filtered, c)
+			gardenlet = append(gardenlet, c)
 			break
 		}
 	}
-	return filtered
+	return gardenlet
 }
 
 // backupBuckets is variables.backupBuckets: has(self.status.conditions) ?
@@ -3016,15 +3016,15 @@ func (vars *seedRowVariables) backupBuckets() []*v1beta1.Condition {
 
 func (vars *seedRowVariables) backupBucketsCompute() []*v1beta1.Condition {
 	obj := vars.obj
-	var filtered []*v1beta1.Condition
+	var backupBuckets []*v1beta1.Condition
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "BackupBucketsReady" {
-			filtered = append(filtered, c)
+			backupBuckets = append(backupBuckets, c)
 			break
 		}
 	}
-	return filtered
+	return backupBuckets
 }
 
 // extensions is variables.extensions: has(self.status.conditions) ?
@@ -3039,15 +3039,15 @@ func (vars *seedRowVariables) extensions() []*v1beta1.Condition {
 
 func (vars *seedRowVariables) extensionsCompute() []*v1beta1.Condition {
 	obj := vars.obj
-	var filtered []*v1beta1.Condition
+	var extensions []*v1beta1.Condition
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "ExtensionsReady" {
-			filtered = append(filtered, c)
+			extensions = append(extensions, c)
 			break
 		}
 	}
-	return filtered
+	return extensions
 }
 
 // systemComponents is variables.systemComponents: has(self.status.conditions) ?
@@ -3063,15 +3063,15 @@ func (vars *seedRowVariables) systemComponents() []*v1beta1.Condition {
 
 func (vars *seedRowVariables) systemComponentsCompute() []*v1beta1.Condition {
 	obj := vars.obj
-	var filtered []*v1beta1.Condition
+	var systemComponents []*v1beta1.Condition
 	for i := range obj.Status.Conditions {
 		c := &obj.Status.Conditions[i]
 		if c.Type == "SeedSystemComponentsHealthy" {
-			filtered = append(filtered, c)
+			systemComponents = append(systemComponents, c)
 			break
 		}
 	}
-	return filtered
+	return systemComponents
 }
 
 // seedStatusCell is the Status cell of obj, compiled from the CEL expression
