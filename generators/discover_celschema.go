@@ -6,6 +6,7 @@ import (
 
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -133,7 +134,7 @@ func (b *celSchemaBuilder) object(t *types.Type) *celObject {
 	}
 	b.s.names[name] = true
 	o := &celObject{goType: t, cel: selectablecel.NewObject(name)}
-	o.varName = lowerFirst(goName) + "Type"
+	o.varName = gocode.LowerInitials(goName) + "Type"
 	for base, i := o.varName, 2; b.s.vars[o.varName]; i++ {
 		o.varName = base + strconv.Itoa(i)
 	}

@@ -5,29 +5,9 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-)
 
-// lowerFirst makes a kind name into a local name: Pod -> pod,
-// CSR -> csr, HTTPRoute -> httpRoute.
-func lowerFirst(name string) string {
-	r := []rune(name)
-	n := 0
-	for n < len(r) && unicode.IsUpper(r[n]) {
-		n++
-	}
-	switch {
-	case n == 0:
-		return name
-	case n == 1 || n == len(r):
-		// "Pod" -> "pod", "CSR" -> "csr"
-	default:
-		n-- // "HTTPRoute": keep the R of Route upper-case
-	}
-	for i := 0; i < n; i++ {
-		r[i] = unicode.ToLower(r[i])
-	}
-	return string(r)
-}
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
+)
 
 // upperFirst capitalizes the first letter.
 func upperFirst(s string) string {
@@ -62,7 +42,7 @@ var reservedLocals = map[string]bool{
 // localVar names a typed variable for a kind: pod, event; or podObj where
 // the plain name is a keyword or would shadow something.
 func localVar(kind string) string {
-	v := lowerFirst(kind)
+	v := gocode.LowerInitials(kind)
 	if token.IsKeyword(v) || reservedLocals[v] {
 		v += "Obj"
 	}
@@ -186,7 +166,7 @@ func (n *kindNames) fieldIdent(field string) string {
 // newKindNames names the identifiers of kind (Foo: FooGetAttrs,
 // PrepareFooForCreate, fooTableRow, ...).
 func newKindNames(kind string) *kindNames {
-	local := lowerFirst(kind)
+	local := gocode.LowerInitials(kind)
 	return &kindNames{
 		selectableFields:     kind + "SelectableFields",
 		unsetFieldLabels:     kind + "UnsetFieldLabels",

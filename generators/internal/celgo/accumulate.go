@@ -66,6 +66,17 @@ func (cc *celCompiler) takeInto(goType string) string {
 	return into.name
 }
 
+// intFromZero is the variable a count or a sum adds to: the conditional's
+// result holding 0 (takeInto), or a new one named prefix, which declare
+// writes (after the loop's range is checked).
+func (cc *celCompiler) intFromZero(prefix string) (name string, declare func()) {
+	if name = cc.takeInto("int64"); name != "" {
+		return name, func() {}
+	}
+	name = cc.NewVar(prefix)
+	return name, func() { cc.Line("%s := int64(0)", name) }
+}
+
 // takeAppend is takeInto for a map, which appends to a list that holds
 // elements already (appendIn) as well: more says it does.
 func (cc *celCompiler) takeAppend(goType string) accumulation {

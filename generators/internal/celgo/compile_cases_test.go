@@ -610,6 +610,12 @@ var generalCompileCases = []compileCase{
 		want: []string{"float64(obj.Spec.Replicas) / float64(0)", "float64(obj.Spec.Replicas) / 2"},
 	},
 	{
+		// A list literal's constants are bare, as Go converts them.
+		expr: `double(self.spec.replicas) in [0.5, 2.0, double(size(self.spec.tags))]`, columnType: "boolean",
+		want:   []string{"[]float64{0.5, 2, float64(len(obj.Spec.Tags))}"},
+		absent: []string{"float64(0.5)"},
+	},
+	{
 		// Doubles of constants are computed as CEL computes them, in
 		// float64 (Go would compute 0.1 + 0.2 + 0.3 exactly, and reject
 		// 2.5 / 0.0): an infinity is math.Inf.

@@ -3,7 +3,6 @@ package celgo
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -133,8 +132,8 @@ func matchName(pred celast.Expr, elem, otherwise string) string {
 
 // lowerFirst is word, a capitalized word of ASCII letters and digits as
 // Kubernetes names a condition's type, a reason or a phase, with its
-// first letter in lower case (all of it, for an all-capital word); "" for
-// another word, or one Go reserves.
+// leading capitals in lower case as a Go name has them (gocode.LowerInitials:
+// PIDPressure is pidPressure); "" for another word, or one Go reserves.
 func lowerFirst(word string) string {
 	if word == "" || len(word) > 32 || word[0] < 'A' || word[0] > 'Z' {
 		return ""
@@ -144,10 +143,7 @@ func lowerFirst(word string) string {
 			return ""
 		}
 	}
-	name := strings.ToLower(word[:1]) + word[1:]
-	if word == strings.ToUpper(word) {
-		name = strings.ToLower(word)
-	}
+	name := gocode.LowerInitials(word)
 	if !gocode.Plain(name) {
 		return ""
 	}
@@ -223,12 +219,7 @@ func isIdent(e celast.Expr, name string) bool {
 // countFiltered compiles size(list.filter(x, pred)) as a count: the same
 // value and errors as the filter, without the list.
 func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
-	n := cc.takeInto("int64") // the conditional's result, 0
-	declare := func() {}
-	if n == "" {
-		n = cc.NewVar("count")
-		declare = func() { cc.Line("%s := int64(0)", n) }
-	}
+	n, declare := cc.intFromZero("count")
 	list, _, _, done := cc.declaredLoop(comp, declare) // after the range's checks
 	cc.whenHolds(cc.cond(cc.expr(pred)), func() { cc.Line("%s++", n) })
 	done()

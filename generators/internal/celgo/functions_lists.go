@@ -178,12 +178,7 @@ func compileListsRange(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal 
 // the same order, as the sum of the mapped list (an error on the first
 // that overflows), and the same errors of pred and f.
 func (cc *celCompiler) sumMapped(comp celast.ComprehensionExpr, pred, transform celast.Expr) cVal {
-	sum := cc.takeInto("int64") // the conditional's result, 0
-	declare := func() {}
-	if sum == "" {
-		sum = cc.NewVar("sum")
-		declare = func() { cc.Line("%s := int64(0)", sum) }
-	}
+	sum, declare := cc.intFromZero("sum")
 	_, _, _, done := cc.declaredLoop(comp, declare) // after the range's checks
 	if pred != nil {
 		cc.skipUnless(cc.cond(cc.expr(pred)))

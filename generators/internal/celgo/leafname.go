@@ -6,6 +6,8 @@ import (
 	"unicode"
 
 	celast "github.com/google/cel-go/common/ast"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
 // A compiled column's or variable's value is named as what it computes
@@ -41,7 +43,7 @@ func leafIdent(name string) string {
 	var b strings.Builder
 	for i, w := range strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' }) {
 		if i == 0 {
-			w = lowerLead(w)
+			w = gocode.LowerInitials(w)
 		} else {
 			w = strings.ToUpper(w[:1]) + w[1:]
 		}
@@ -51,26 +53,6 @@ func leafIdent(name string) string {
 		return id
 	}
 	return ""
-}
-
-// lowerLead lower-cases w's leading capitals as a Go name does: Ready is
-// ready, IP ip, CPUs cpus, URLPath urlPath.
-func lowerLead(w string) string {
-	r := []rune(w)
-	n := 0
-	for n < len(r) && unicode.IsUpper(r[n]) {
-		n++
-	}
-	switch {
-	case n > 1 && string(r[n:]) == "s":
-		n++ // CPUs: the plural of an initialism
-	case n > 1 && n < len(r):
-		n-- // URLPath: the P of Path starts the next word
-	}
-	for i := range n {
-		r[i] = unicode.ToLower(r[i])
-	}
-	return string(r)
 }
 
 // boundNames are the names e's comprehensions bind: cel.bind's, a

@@ -454,7 +454,7 @@ func (cc *celCompiler) listLiteral(e celast.Expr) cVal {
 		if v.t.kind != t.elem.kind {
 			cc.unsupported("a list literal of mixed types")
 		}
-		parts = append(parts, v.operand())
+		parts = append(parts, v.argument()) // an element of its own Go type: a constant bare ([]float64{0.5})
 	}
 	return cVal{text: cc.goTypeName(t) + "{" + strings.Join(parts, ", ") + "}", t: t}
 }

@@ -343,3 +343,15 @@ func TestPlain(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerInitials: a word's leading capitals as a local's name has them.
+func TestLowerInitials(t *testing.T) {
+	for w, want := range map[string]string{
+		"Pod": "pod", "CSR": "csr", "CPUs": "cpus", "HTTPRoute": "httpRoute", "PIDPressure": "pidPressure",
+		"ready": "ready", "IP": "ip", "": "", "X": "x", "ÄBC": "äbc",
+	} {
+		if got := LowerInitials(w); got != want {
+			t.Errorf("LowerInitials(%q) = %q, want %q", w, got, want)
+		}
+	}
+}

@@ -4247,7 +4247,7 @@ func probeGatewayCell(obj *Probe) any {
 // "a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] ||
 // self.spec.ratio in [0.5]
 func probeInListCell(obj *Probe) any {
-	if obj.Spec.A == 1 || obj.Spec.A == 2 || obj.Spec.A == 3 || slices.Contains([]float64{float64(0.5)}, obj.Spec.Ratio) {
+	if obj.Spec.A == 1 || obj.Spec.A == 2 || obj.Spec.A == 3 || slices.Contains([]float64{0.5}, obj.Spec.Ratio) {
 		return true
 	}
 	if len(obj.Spec.Items) == 0 {
