@@ -653,11 +653,11 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 	} else {
 		t = items
 	}
-	var t2 string
+	targets := strings.Join(t, ", ")
 	if len(items) > 2 {
-		t2 = " + " + strconv.FormatInt(int64(len(items))-2, 10) + " more..."
+		targets += " + " + strconv.FormatInt(int64(len(items))-2, 10) + " more..."
 	}
-	return strings.Join(t, ", ") + t2
+	return targets
 }
 
 // horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from

@@ -591,11 +591,11 @@ func jobDurationCell(obj *Job) any {
 	if !ok {
 		return nil
 	}
-	val, ok := selectableruntime.SubtractTimes(completionTime, startTime)
+	duration, ok := selectableruntime.SubtractTimes(completionTime, startTime)
 	if !ok {
 		return nil
 	}
-	return selectableruntime.HumanDuration(val)
+	return selectableruntime.HumanDuration(duration)
 }
 
 // jobContainersCell is the Containers cell of obj, compiled from the CEL

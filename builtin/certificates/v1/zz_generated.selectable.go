@@ -480,11 +480,11 @@ func certificateSigningRequestRequestorCell(obj *CertificateSigningRequest) any 
 // humanDuration(duration(string(self.spec.expirationSeconds) + "s")) : "<none>"
 func certificateSigningRequestRequestedDurationCell(obj *CertificateSigningRequest) any {
 	if obj.Spec.ExpirationSeconds != nil {
-		val, ok := selectableruntime.CELDuration(strconv.FormatInt(int64(*obj.Spec.ExpirationSeconds), 10) + "s")
+		duration, ok := selectableruntime.CELDuration(strconv.FormatInt(int64(*obj.Spec.ExpirationSeconds), 10) + "s")
 		if !ok {
 			return nil
 		}
-		return selectableruntime.HumanDuration(val)
+		return selectableruntime.HumanDuration(duration)
 	}
 	return "<none>"
 }

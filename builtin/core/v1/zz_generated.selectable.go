@@ -2383,15 +2383,14 @@ func eventReasonCell(obj *Event) any {
 // + (has(self.involvedObject.name) && self.involvedObject.name != "" ? "/" +
 // self.involvedObject.name : "")
 func eventObjectCell(obj *Event) any {
-	var kind string
+	var object string
 	if obj.InvolvedObject.Kind != "" {
-		kind = selectableruntime.LowerASCII(obj.InvolvedObject.Kind)
+		object = selectableruntime.LowerASCII(obj.InvolvedObject.Kind)
 	}
-	var name string
 	if obj.InvolvedObject.Name != "" {
-		name = "/" + obj.InvolvedObject.Name
+		object += "/" + obj.InvolvedObject.Name
 	}
-	return kind + name
+	return object
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
@@ -2823,11 +2822,10 @@ func nodeKernelVersionCell(obj *Node) any {
 	} else {
 		kernelVersion = "<unknown>"
 	}
-	var architecture string
 	if obj.Status.NodeInfo.Architecture != "" {
-		architecture = " (" + obj.Status.NodeInfo.Architecture + ")"
+		kernelVersion += " (" + obj.Status.NodeInfo.Architecture + ")"
 	}
-	return kernelVersion + architecture
+	return kernelVersion
 }
 
 // nodeContainerRuntimeCell is the Container-Runtime cell of obj, compiled from

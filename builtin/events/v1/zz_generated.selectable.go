@@ -399,15 +399,14 @@ func eventReasonCell(obj *Event) any {
 // (has(self.regarding.name) && self.regarding.name != "" ? "/" +
 // self.regarding.name : "")
 func eventObjectCell(obj *Event) any {
-	var kind string
+	var object string
 	if obj.Regarding.Kind != "" {
-		kind = selectableruntime.LowerASCII(obj.Regarding.Kind)
+		object = selectableruntime.LowerASCII(obj.Regarding.Kind)
 	}
-	var name string
 	if obj.Regarding.Name != "" {
-		name = "/" + obj.Regarding.Name
+		object += "/" + obj.Regarding.Name
 	}
-	return kind + name
+	return object
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL

@@ -843,11 +843,11 @@ func ingressClassNameCell(obj *IngressClass) any {
 	if obj.Name == "" {
 		return nil
 	}
-	var t string
+	name := obj.Name
 	if obj.Annotations["ingressclass.kubernetes.io/is-default-class"] == "true" {
-		t = " (default)"
+		name += " (default)"
 	}
-	return obj.Name + t
+	return name
 }
 
 // ingressClassControllerCell is the Controller cell of obj, compiled from the

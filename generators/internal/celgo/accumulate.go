@@ -1,7 +1,10 @@
 package celgo
 
 import (
+	"strconv"
+
 	celast "github.com/google/cel-go/common/ast"
+	"github.com/google/cel-go/common/operators"
 )
 
 // A branch that builds its value in the conditional's own variable. A
@@ -178,4 +181,81 @@ func (cc *celCompiler) appendConditional(out string, t *cType, e celast.Expr) (d
 // isEmptyListLiteral reports whether e is the list literal [].
 func isEmptyListLiteral(e celast.Expr) bool {
 	return e.Kind() == celast.ListKind && len(e.AsList().Elements()) == 0
+}
+
+// appendWhen compiles l + (c ? p : "") (or c ? "" : p), a string: the
+// part is appended where c holds, as a person builds a status
+// (printers.go's CertificateSigningRequest: if failed { status +=
+// ",Failed" }) or a list with a count after it (printers.go's
+// formatHosts: list += " + 2 more..."), not held in a variable of its
+// own. The result is l's own variable (a conditional's result, or l
+// copied into one named as the concatenation: the column's name), so a
+// further part appends too. p is computed only where c holds, as CEL
+// does. ok is false (nothing written) for another concatenation.
+func (cc *celCompiler) appendWhen(fn string, l cVal, r celast.Expr) (cVal, bool) {
+	if fn != operators.Add || l.t.kind != kString {
+		return cVal{}, false
+	}
+	part, when, ok := appendedPart(r)
+	if !ok || !l.own && cc.resultName == "" {
+		// l copied into a variable needs a name: the column's, a
+		// variable's or a bind's; a part in a variable of its own is
+		// named as its field (var apiGroup string), which reads better
+		// than s.
+		return cVal{}, false
+	}
+	args := r.AsCall().Args()
+	cond := args[0]
+	c := cc.cond(cc.expr(cond))
+	if v, ok := cc.eitherWayValue(cond, c, args[1], args[2]); ok {
+		return cc.arithmetic(fn, l, v), true // has(x) ? x : "" is x
+	}
+	holds := c
+	if !when {
+		holds = not(c)
+	}
+	if known := cc.withFacts(holds); known.kind == condConst {
+		// has() of a field always there: no if, and no copy.
+		if !known.value {
+			return l, true // l + ""
+		}
+		restore := cc.branch(cond, c, when)
+		defer restore()
+		return cc.arithmetic(fn, l, cc.value(cc.expr(part))), true
+	}
+	if !l.own {
+		// A bind's name is read by the bind's result: appended to, it is
+		// not the bind's own, where a further part would change it.
+		named := cc.takeResultName()
+		s := cc.namedVar(named, "s")
+		cc.Line("%s := %s", s, l.argument())
+		l = cVal{text: s, t: l.t, own: named == "" || cc.isLeafName(named)}
+	}
+	cc.whenHolds(holds, func() {
+		if s, ok := stringLiteral(part); ok {
+			cc.Line("%s += %s", l.text, strconv.Quote(s))
+			return
+		}
+		restore := cc.branch(cond, c, when) // has(x) ? x.y : "" reads x.y as present
+		v := cc.value(cc.expr(part))
+		restore()
+		cc.Line("%s += %s", l.text, v.standalone())
+	})
+	return l, true
+}
+
+// appendedPart is the part p of r, c ? p : "" (when true) or c ? "" : p
+// (when false), that appendWhen appends; ok is false for anything else.
+func appendedPart(r celast.Expr) (p celast.Expr, when, ok bool) {
+	if !isConditional(r) {
+		return nil, false, false
+	}
+	args := r.AsCall().Args()
+	switch {
+	case isEmptyString(args[2]) && !isEmptyString(args[1]):
+		return args[1], true, true
+	case isEmptyString(args[1]) && !isEmptyString(args[2]):
+		return args[2], false, true
+	}
+	return nil, false, false
 }

@@ -181,9 +181,24 @@ var generalCompileCases = []compileCase{
 	{
 		// A new variable holds its zero value: an else that assigns it
 		// again is not written.
-		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : "")`, columnType: "string",
-		want:   []string{"var t string", "if len(obj.Spec.Tags) > 2 {", "t = obj.Spec.Tags[2]", "}", `return "by " + t`},
+		expr: `(size(self.spec.tags) > 2 ? self.spec.tags[2] : "").lowerAscii()`, columnType: "string",
+		want:   []string{"var t string", "if len(obj.Spec.Tags) > 2 {", "t = obj.Spec.Tags[2]", "}", `return selectableruntime.LowerASCII(t)`},
 		absent: []string{"else", `t = ""`},
+	},
+	{
+		// A part appended where it applies is computed only there, with
+		// what its condition says (printers.go's formatHosts: list +=
+		// " + 2 more..."); the value takes the column's name.
+		expr: `self.spec.tags.join(",") + (size(self.spec.tags) > 2 ? " + " + string(size(self.spec.tags) - 2) + " " + self.spec.tags[2] : "")`, columnType: "string", column: "Tags",
+		want: []string{`tags := strings.Join(obj.Spec.Tags, ",")`, "if len(obj.Spec.Tags) > 2 {",
+			`tags += " + " + strconv.FormatInt(int64(len(obj.Spec.Tags)) - 2, 10) + " " + obj.Spec.Tags[2]`, "}", "return tags"},
+		absent: []string{"var t string"},
+	},
+	{
+		// A bind's value appended to is a copy of its own: the bind's
+		// result reads it as it was.
+		expr: `cel.bind(x, self.spec.owner + (has(self.spec.phase) ? self.spec.phase : "-"), x + (self.spec.replicas > 1 ? "!" : "") + x)`, columnType: "string",
+		absent: []string{"x += \"!\""},
 	},
 	{
 		// An else-if chain's last conditional that is its value either
@@ -608,6 +623,11 @@ var generalCompileCases = []compileCase{
 		// infinity; the value differential found it).
 		expr: `string(self.spec.replicas * 2) + string(double(self.spec.replicas) / 0.0) + string(double(self.spec.replicas) / 2.0)`, columnType: "string",
 		want: []string{"float64(obj.Spec.Replicas) / float64(0)", "float64(obj.Spec.Replicas) / 2"},
+	},
+	{
+		// A difference of times and a duration parsed are durations.
+		expr: `string(self.spec.ended - self.spec.started) + string(duration(self.spec.owner))`, columnType: "string",
+		want: []string{"duration, ok := selectableruntime.SubtractTimes(", "duration2, ok := selectableruntime.CELDuration(obj.Spec.Owner)"},
 	},
 	{
 		// A list literal's constants are bare, as Go converts them.

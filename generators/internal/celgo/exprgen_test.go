@@ -257,6 +257,9 @@ func (g *exprGen) strOfOthers(d int) (string, bool) {
 			"self.spec.counts.map(x, string(x)).join(\",\")", "string("+g.ints(d)+")"), true
 	case g.r.Intn(10) == 0: // a status built of parts (appendWhen)
 		return "(" + g.bool(d) + ` ? "A" : ` + g.pick(`"B"`, g.str(d)) + ") + (" + g.bool(d) + ` ? ",x" : "") + (` + g.bool(d) + ` ? "" : ",y")`, true
+	case g.r.Intn(10) == 0: // a part computed only where it is appended (appendWhen), after any string
+		return g.str(d-1) + " + (" + g.bool(d-1) + " ? " + g.pick(`" + " + `, `"/" + `, "") + g.str(d-1) + ` : "")` +
+			g.pick("", ` + (`+g.bool(d-1)+` ? "" : `+g.str(d-1)+")"), true
 	case g.r.Intn(8) == 0:
 		return g.pick(`self.spec.phase`, `(has(self.spec.phase) ? self.spec.phase : "Unknown")`, "string("+g.double(d)+")",
 			`string(self.spec.weight)`, `string(self.spec.port)`, `string(self.spec.paused)`), true

@@ -130,7 +130,7 @@ func compileDuration(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	case kDuration:
 		return v
 	case kString:
-		return cVal{text: cc.checked(cc.rt("CELDuration") + "(" + v.standalone() + ")"), t: &cType{kind: kDuration}}
+		return cVal{text: cc.checkedAs(cc.rt("CELDuration")+"("+v.standalone()+")", "duration"), t: &cType{kind: kDuration}}
 	}
 	cc.unsupported("duration() of a value that is not a string")
 	return cVal{}

@@ -48,7 +48,7 @@ func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
 		v := cc.checked(cc.rt(helper) + "(int64(" + l.standalone() + "), int64(" + r.standalone() + "))")
 		return cVal{text: cc.pkg("time") + "Duration(" + v + ")", t: l.t}
 	case l.t.kind == kTime && r.t.kind == kTime && fn == operators.Subtract:
-		return cVal{text: cc.checked(cc.rt("SubtractTimes") + "(" + l.standalone() + ", " + r.standalone() + ")"), t: &cType{kind: kDuration}}
+		return cVal{text: cc.checkedAs(cc.rt("SubtractTimes")+"("+l.standalone()+", "+r.standalone()+")", "duration"), t: &cType{kind: kDuration}}
 	}
 	cc.unsupported("operator %s on %v and %v", fn, l.t.kind, r.t.kind)
 	return cVal{}
@@ -410,47 +410,6 @@ func (cc *celCompiler) foldDoubles(fn string, l, r cVal) (cVal, bool) {
 		return cVal{text: fmt.Sprintf("%sInf(%d)", cc.pkg("math"), sign), t: l.t}, true
 	}
 	return cc.literal(celtypes.Double(x)), true
-}
-
-// appendWhen compiles l + (c ? "s" : "") (or c ? "" : "s") where l is a
-// conditional's own string result: the part is appended where c holds, as
-// a person builds a status (printers.go's CertificateSigningRequest:
-// if failed { status += ",Failed" }), not held in a variable of its own.
-// The result is l's variable, still its own, so a further part appends
-// too. ok is false (nothing written) for another concatenation.
-func (cc *celCompiler) appendWhen(fn string, l cVal, r celast.Expr) (cVal, bool) {
-	if fn != operators.Add || !l.own || l.t.kind != kString {
-		return cVal{}, false
-	}
-	s, when, ok := appendedPart(r)
-	if !ok {
-		return cVal{}, false
-	}
-	c := cc.cond(cc.expr(r.AsCall().Args()[0]))
-	if !when {
-		c = not(c)
-	}
-	cc.whenHolds(c, func() { cc.Line("%s += %s", l.text, strconv.Quote(s)) })
-	return l, true
-}
-
-// appendedPart is the literal part s of r, c ? s : "" (when true) or
-// c ? "" : s (when false), that appendWhen appends; ok is false for
-// anything else.
-func appendedPart(r celast.Expr) (s string, when, ok bool) {
-	if !isConditional(r) {
-		return "", false, false
-	}
-	args := r.AsCall().Args()
-	part, when := args[1], true
-	if !isEmptyString(args[2]) {
-		part, when = args[2], false
-		if !isEmptyString(args[1]) {
-			return "", false, false
-		}
-	}
-	s, ok = stringLiteral(part)
-	return s, when, ok && s != ""
 }
 
 // isEmptyString reports whether e is the literal "".

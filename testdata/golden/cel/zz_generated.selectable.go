@@ -1202,11 +1202,11 @@ func poolNameCell(obj *Pool, vars *poolRowVariables) any {
 	if obj.Name == "" {
 		return nil
 	}
-	var t string
+	name := obj.Name
 	if isLargest {
-		t = " (largest)"
+		name += " (largest)"
 	}
-	return obj.Name + t
+	return name
 }
 
 // poolShareCell is the Share cell of obj, compiled from the CEL expression

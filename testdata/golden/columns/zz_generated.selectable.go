@@ -522,11 +522,11 @@ func namedNameCell(obj *Named) any {
 	if obj.Name == "" {
 		return nil
 	}
-	var t string
+	name := obj.Name
 	if obj.Spec.Replicas != nil && *obj.Spec.Replicas == 0 {
-		t = " (idle)"
+		name += " (idle)"
 	}
-	return obj.Name + t
+	return name
 }
 
 // appendStringList2JSON appends the JSON of a StringList as its unstructured

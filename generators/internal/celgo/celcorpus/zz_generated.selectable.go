@@ -2389,11 +2389,11 @@ func probeEmptyMapsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var name string
+	emptyMaps := strings.Join(mapped, ",") + "|" + strconv.FormatInt(int64(len(mapped2)), 10) + "|"
 	if len(obj.Spec.Items) > 1 {
-		name = obj.Spec.Items[1].Name
+		emptyMaps += obj.Spec.Items[1].Name
 	}
-	return strings.Join(mapped, ",") + "|" + strconv.FormatInt(int64(len(mapped2)), 10) + "|" + name
+	return emptyMaps
 }
 
 // probeChainReturnCell is the ChainReturn cell of obj, compiled from the CEL
@@ -2773,11 +2773,11 @@ func probePhaseInCell(obj *Probe) any {
 	} else {
 		t2 = "-"
 	}
-	var t3 string
+	phaseIn := t + "|" + strings.Join(mapped, ",") + "|" + t2
 	if len(obj.Spec.Phases) != 0 && slices.Contains(obj.Spec.Phases, ProbePhase(obj.Spec.Name)) {
-		t3 = "!"
+		phaseIn += "!"
 	}
-	return t + "|" + strings.Join(mapped, ",") + "|" + t2 + t3
+	return phaseIn
 }
 
 // probeReadAlikeCell is the ReadAlike cell of obj, compiled from the CEL
@@ -3309,11 +3309,11 @@ func probeUntilCell(obj *Probe) any {
 	if !ok {
 		return nil
 	}
-	val, ok := selectableruntime.SubtractTimes(end2, selectableruntime.Now().UTC())
+	duration, ok := selectableruntime.SubtractTimes(end2, selectableruntime.Now().UTC())
 	if !ok {
 		return nil
 	}
-	return selectableruntime.HumanDuration(val)
+	return selectableruntime.HumanDuration(duration)
 }
 
 // probeLowerCell is the Lower cell of obj, compiled from the CEL expression
@@ -3350,15 +3350,14 @@ func probeImpliedCell(obj *Probe) any {
 	} else {
 		t2 = strconv.FormatInt(int64(obj.Spec.Small), 10)
 	}
-	var name string
+	implied := t + t2
 	if len(obj.Spec.Items) > 1 {
-		name = obj.Spec.Items[1].Name
+		implied += obj.Spec.Items[1].Name
 	}
-	var t3 string
 	if int64(obj.Spec.Count) == 5000000000 || obj.Spec.Count == -1 {
-		t3 = "c"
+		implied += "c"
 	}
-	return t + t2 + name + t3
+	return implied
 }
 
 // probeLiteralCell is the Literal cell of obj, compiled from the CEL expression
@@ -3724,11 +3723,11 @@ func probeObservedCell(obj *Probe) any {
 		if !ok {
 			return nil
 		}
-		var t string
+		observed3 := selectableruntime.HumanDuration(age)
 		if observed2.After(start) {
-			t = " later"
+			observed3 += " later"
 		}
-		return selectableruntime.HumanDuration(age) + t
+		return observed3
 	}
 	return "<none>"
 }
@@ -3845,11 +3844,11 @@ func probeFactsCell(obj *Probe) any {
 		}
 		return "none"
 	}
-	var t string
+	facts := parts[1]
 	if len(obj.Spec.Items) == 0 {
-		t = "?"
+		facts += "?"
 	}
-	return parts[1] + t
+	return facts
 }
 
 // probeFromEndCell is the FromEnd cell of obj, compiled from the CEL expression
@@ -3932,16 +3931,16 @@ func probeKeysKnownCell(obj *Probe) any {
 // (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ?
 // i.weight : 0) + (has(i.name) ? i.name : "")).join(",") : "")
 func probeEitherWayCell(obj *Probe) any {
-	var items string
+	eitherWay := obj.Spec.Tag + "/" + string(obj.Status.Phase) + "/" + strconv.FormatInt(int64(obj.Spec.Small), 10) + "/"
 	if len(obj.Spec.Items) != 0 {
 		mapped := make([]string, 0, len(obj.Spec.Items))
 		for j := range obj.Spec.Items {
 			i := &obj.Spec.Items[j]
 			mapped = append(mapped, strconv.FormatInt(i.Weight, 10)+i.Name)
 		}
-		items = strings.Join(mapped, ",")
+		eitherWay += strings.Join(mapped, ",")
 	}
-	return obj.Spec.Tag + "/" + string(obj.Status.Phase) + "/" + strconv.FormatInt(int64(obj.Spec.Small), 10) + "/" + items
+	return eitherWay
 }
 
 // probeStringsCell is the Strings cell of obj, compiled from the CEL expression
@@ -5051,14 +5050,14 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 // variables.listBig[0].metadata.name : "")
 func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
 	listBig := vars.list.listBig()
-	var name string
+	listBig2 := strconv.FormatInt(int64(len(listBig)), 10)
 	if len(listBig) > 0 {
 		if listBig[0].Name == "" {
 			return nil
 		}
-		name = "/" + listBig[0].Name
+		listBig2 += "/" + listBig[0].Name
 	}
-	return strconv.FormatInt(int64(len(listBig)), 10) + name
+	return listBig2
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady

@@ -302,11 +302,11 @@ func bastionExpiresCell(obj *Bastion) any {
 		if !ok {
 			return nil
 		}
-		val, ok := selectableruntime.SubtractTimes(expirationTimestamp2, selectableruntime.Now().UTC())
+		duration, ok := selectableruntime.SubtractTimes(expirationTimestamp2, selectableruntime.Now().UTC())
 		if !ok {
 			return nil
 		}
-		return selectableruntime.HumanDuration(val)
+		return selectableruntime.HumanDuration(duration)
 	}
 	return "<pending>"
 }
