@@ -226,19 +226,19 @@ func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
 // "/" + (has(self.spec.targetCPUUtilizationPercentage) ?
 // string(self.spec.targetCPUUtilizationPercentage) : "80") + "%"
 func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
-	var t string
+	var currentCPUUtilizationPercentage string
 	if obj.Status.CurrentCPUUtilizationPercentage != nil {
-		t = strconv.FormatInt(int64(*obj.Status.CurrentCPUUtilizationPercentage), 10) + "%"
+		currentCPUUtilizationPercentage = strconv.FormatInt(int64(*obj.Status.CurrentCPUUtilizationPercentage), 10) + "%"
 	} else {
-		t = "<unknown>"
+		currentCPUUtilizationPercentage = "<unknown>"
 	}
-	var t2 string
+	var targetCPUUtilizationPercentage string
 	if obj.Spec.TargetCPUUtilizationPercentage != nil {
-		t2 = strconv.FormatInt(int64(*obj.Spec.TargetCPUUtilizationPercentage), 10)
+		targetCPUUtilizationPercentage = strconv.FormatInt(int64(*obj.Spec.TargetCPUUtilizationPercentage), 10)
 	} else {
-		t2 = "80"
+		targetCPUUtilizationPercentage = "80"
 	}
-	return "cpu: " + t + "/" + t2 + "%"
+	return "cpu: " + currentCPUUtilizationPercentage + "/" + targetCPUUtilizationPercentage + "%"
 }
 
 // horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from

@@ -279,33 +279,33 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 				return nil, false
 			}
 			if m.External.Target.AverageValue != nil {
-				t2 := "<unknown>"
+				averageValue := "<unknown>"
 				if len(obj.Status.CurrentMetrics) > i {
 					e := &obj.Status.CurrentMetrics[i]
 					if e.External != nil && e.External.Current.AverageValue != nil {
-						t2 = e.External.Current.AverageValue.String()
+						averageValue = e.External.Current.AverageValue.String()
 					}
 				}
-				t = t2 + "/" + m.External.Target.AverageValue.String() + " (avg)"
+				t = averageValue + "/" + m.External.Target.AverageValue.String() + " (avg)"
 			} else {
-				t2 := "<unknown>"
+				current := "<unknown>"
 				if len(obj.Status.CurrentMetrics) > i {
 					e := &obj.Status.CurrentMetrics[i]
 					if e.External != nil {
 						if e.External.Current.Value != nil {
-							t2 = e.External.Current.Value.String()
+							current = e.External.Current.Value.String()
 						} else {
-							t2 = "<nil>"
+							current = "<nil>"
 						}
 					}
 				}
-				var t3 string
+				var target string
 				if m.External.Target.Value != nil {
-					t3 = m.External.Target.Value.String()
+					target = m.External.Target.Value.String()
 				} else {
-					t3 = "<nil>"
+					target = "<nil>"
 				}
-				t = t2 + "/" + t3
+				t = current + "/" + target
 			}
 		}
 		external = append(external, t)
@@ -339,27 +339,27 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 		m := &obj.Spec.Metrics[i]
 		var t string
 		if m.Type == "Pods" {
-			t2 := "<unknown>"
+			averageValue := "<unknown>"
 			if len(obj.Status.CurrentMetrics) > i {
 				e := &obj.Status.CurrentMetrics[i]
 				if e.Pods != nil {
 					if e.Pods.Current.AverageValue != nil {
-						t2 = e.Pods.Current.AverageValue.String()
+						averageValue = e.Pods.Current.AverageValue.String()
 					} else {
-						t2 = "<nil>"
+						averageValue = "<nil>"
 					}
 				}
 			}
 			if m.Pods == nil {
 				return nil, false
 			}
-			var t3 string
+			var target string
 			if m.Pods.Target.AverageValue != nil {
-				t3 = m.Pods.Target.AverageValue.String()
+				target = m.Pods.Target.AverageValue.String()
 			} else {
-				t3 = "<nil>"
+				target = "<nil>"
 			}
-			t = t2 + "/" + t3
+			t = averageValue + "/" + target
 		}
 		pods = append(pods, t)
 	}
@@ -400,33 +400,33 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 				return nil, false
 			}
 			if m.Object.Target.AverageValue != nil {
-				t2 := "<unknown>"
+				averageValue := "<unknown>"
 				if len(obj.Status.CurrentMetrics) > i {
 					e := &obj.Status.CurrentMetrics[i]
 					if e.Object != nil && e.Object.Current.AverageValue != nil {
-						t2 = e.Object.Current.AverageValue.String()
+						averageValue = e.Object.Current.AverageValue.String()
 					}
 				}
-				t = t2 + "/" + m.Object.Target.AverageValue.String() + " (avg)"
+				t = averageValue + "/" + m.Object.Target.AverageValue.String() + " (avg)"
 			} else {
-				t2 := "<unknown>"
+				current := "<unknown>"
 				if len(obj.Status.CurrentMetrics) > i {
 					e := &obj.Status.CurrentMetrics[i]
 					if e.Object != nil {
 						if e.Object.Current.Value != nil {
-							t2 = e.Object.Current.Value.String()
+							current = e.Object.Current.Value.String()
 						} else {
-							t2 = "<nil>"
+							current = "<nil>"
 						}
 					}
 				}
-				var t3 string
+				var target string
 				if m.Object.Target.Value != nil {
-					t3 = m.Object.Target.Value.String()
+					target = m.Object.Target.Value.String()
 				} else {
-					t3 = "<nil>"
+					target = "<nil>"
 				}
-				t = t2 + "/" + t3
+				t = current + "/" + target
 			}
 		}
 		object = append(object, t)
@@ -471,33 +471,33 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 			}
 			var t2 string
 			if m.Resource.Target.AverageValue != nil {
-				t3 := "<unknown>"
+				averageValue := "<unknown>"
 				if len(obj.Status.CurrentMetrics) > i {
 					e := &obj.Status.CurrentMetrics[i]
 					if e.Resource != nil {
 						if e.Resource.Current.AverageValue != nil {
-							t3 = e.Resource.Current.AverageValue.String()
+							averageValue = e.Resource.Current.AverageValue.String()
 						} else {
-							t3 = "<nil>"
+							averageValue = "<nil>"
 						}
 					}
 				}
-				t2 = t3 + "/" + m.Resource.Target.AverageValue.String()
+				t2 = averageValue + "/" + m.Resource.Target.AverageValue.String()
 			} else {
-				t3 := "<unknown>"
+				averageUtilization := "<unknown>"
 				if len(obj.Status.CurrentMetrics) > i {
 					e := &obj.Status.CurrentMetrics[i]
 					if e.Resource != nil && e.Resource.Current.AverageUtilization != nil {
-						t3 = strconv.FormatInt(int64(*e.Resource.Current.AverageUtilization), 10) + "%"
+						averageUtilization = strconv.FormatInt(int64(*e.Resource.Current.AverageUtilization), 10) + "%"
 					}
 				}
-				var t4 string
+				var target string
 				if m.Resource.Target.AverageUtilization != nil {
-					t4 = strconv.FormatInt(int64(*m.Resource.Target.AverageUtilization), 10) + "%"
+					target = strconv.FormatInt(int64(*m.Resource.Target.AverageUtilization), 10) + "%"
 				} else {
-					t4 = "<auto>"
+					target = "<auto>"
 				}
-				t2 = t3 + "/" + t4
+				t2 = averageUtilization + "/" + target
 			}
 			t = string(m.Resource.Name) + ": " + t2
 		}
@@ -543,33 +543,33 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 			}
 			var t2 string
 			if m.ContainerResource.Target.AverageValue != nil {
-				t3 := "<unknown>"
+				averageValue := "<unknown>"
 				if len(obj.Status.CurrentMetrics) > i {
 					e := &obj.Status.CurrentMetrics[i]
 					if e.ContainerResource != nil {
 						if e.ContainerResource.Current.AverageValue != nil {
-							t3 = e.ContainerResource.Current.AverageValue.String()
+							averageValue = e.ContainerResource.Current.AverageValue.String()
 						} else {
-							t3 = "<nil>"
+							averageValue = "<nil>"
 						}
 					}
 				}
-				t2 = t3 + "/" + m.ContainerResource.Target.AverageValue.String()
+				t2 = averageValue + "/" + m.ContainerResource.Target.AverageValue.String()
 			} else {
-				t3 := "<unknown>"
+				averageUtilization := "<unknown>"
 				if len(obj.Status.CurrentMetrics) > i {
 					e := &obj.Status.CurrentMetrics[i]
 					if e.ContainerResource != nil && e.ContainerResource.Current.AverageUtilization != nil {
-						t3 = strconv.FormatInt(int64(*e.ContainerResource.Current.AverageUtilization), 10) + "%"
+						averageUtilization = strconv.FormatInt(int64(*e.ContainerResource.Current.AverageUtilization), 10) + "%"
 					}
 				}
-				var t4 string
+				var target string
 				if m.ContainerResource.Target.AverageUtilization != nil {
-					t4 = strconv.FormatInt(int64(*m.ContainerResource.Target.AverageUtilization), 10) + "%"
+					target = strconv.FormatInt(int64(*m.ContainerResource.Target.AverageUtilization), 10) + "%"
 				} else {
-					t4 = "<auto>"
+					target = "<auto>"
 				}
-				t2 = t3 + "/" + t4
+				t2 = averageUtilization + "/" + target
 			}
 			t = string(m.ContainerResource.Name) + ": " + t2
 		}

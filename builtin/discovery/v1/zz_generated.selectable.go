@@ -231,15 +231,15 @@ func (vars *endpointSliceRowVariables) portsCompute() []string {
 	ports := make([]string, 0, len(obj.Ports))
 	for i := range obj.Ports {
 		p := &obj.Ports[i]
-		var t string
+		var port string
 		if p.Port != nil {
-			t = strconv.FormatInt(int64(*p.Port), 10)
+			port = strconv.FormatInt(int64(*p.Port), 10)
 		} else if p.Name != nil {
-			t = *p.Name
+			port = *p.Name
 		} else {
-			t = "*"
+			port = "*"
 		}
-		ports = append(ports, t)
+		ports = append(ports, port)
 	}
 	return ports
 }

@@ -327,6 +327,14 @@ var flowCompileCases = []compileCase{
 		absent: []string{"var t string"},
 	},
 	{
+		// Through a conversion (string(x)) and into a branch that is a
+		// conditional (it builds in this result); a field named value is
+		// named by what holds it (HPA's current.value, target.value).
+		expr: `(has(self.spec.items[0].code) ? string(self.spec.items[0].code) : "-") + "/" + (size(self.spec.tags) > 1 ? (has(self.spec.owner) ? self.spec.owner.lowerAscii() : "?") : "-")`, columnType: "string",
+		want:   []string{"var code string", "code = strconv.FormatInt(", "var owner string", "\t\towner = selectableruntime.LowerASCII(obj.Spec.Owner)", "return code + \"/\" + owner"},
+		absent: []string{"var t ", "t2"},
+	},
+	{
 		// lists.range of a constant within its limit counts to it: no
 		// n, no limit check, an int index (for i := range 3).
 		expr: `size(self.spec.items) > 2 ? lists.range(3).map(i, self.spec.items[i].name).join(",") : "-"`, columnType: "string",

@@ -216,6 +216,42 @@ var generalCompileCases = []compileCase{
 		absent: []string{"CELDuration"}, // a constant duration is Go's
 	},
 	{
+		// l[?0] tests the list's length as l[0] does, and no more where
+		// a guard before says it is long enough; a selection the guards
+		// say is there is read without an if, and an optional there on
+		// every path has a value: hasValue is true, no flag.
+		expr: `self.spec.items[?0].?code.orValue(0) + self.spec.?counts[?1].orValue(2) + (self.spec.?items[?0].hasValue() ? 1 : 0)`, columnType: "integer",
+		want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "if obj.Spec.Items[0].Code != nil {", "if len(obj.Spec.Counts) > 1 {", "\tt2 = int64(obj.Spec.Counts[1])", "AddInt64(val, 1)"},
+		absent: []string{"i := int64(", "i >= 0", "obj.Spec != nil", "found3"},
+	},
+	{
+		// An or whose left side always has a value never computes its
+		// right side; optional.of(x).or(…).hasValue() is true.
+		expr: `optional.of(self.spec.owner).or(self.spec.?labels[?"a"]).orValue("-") + (optional.of("a").or(self.?spec.?owner).hasValue() ? "y" : "n")`, columnType: "string",
+		want:   []string{"if obj.Spec == nil || obj.Spec.Owner == \"\" {", `return obj.Spec.Owner + "y"`},
+		absent: []string{"found", "Labels"},
+	},
+	{
+		// A map's member is its value at that key (a missing key is
+		// CEL's error), has() of it the key's presence, after which the
+		// value is read as it is.
+		expr: `(has(self.spec.slots.b) ? self.spec.slots.b.name : "-") + self.spec.slots.a.name + (has(self.spec.labels.k) && self.spec.labels.k == "x" ? "!" : "")`, columnType: "string",
+		want:   []string{"if obj.Spec == nil || len(obj.Spec.Slots) == 0 {", `if selectableruntime.HasKey(obj.Spec.Slots, "b") {`, `val, ok := obj.Spec.Slots["a"]`, `if obj.Spec.Labels["k"] == "x" {`},
+		absent: []string{"HasKey(obj.Spec.Labels"},
+	},
+	{
+		// exists_one counts every match, as cel-go reads every element
+		// (an error after a second match is still the result).
+		expr: `self.spec.items.exists_one(x, x.code == 1)`, columnType: "boolean",
+		want:   []string{"count := int64(0)", "for i := range obj.Spec.Items {", "\tif x.Code == nil {", "\t\treturn nil", "\t\tcount++", "return count == 1"},
+		absent: []string{"break"},
+	},
+	{
+		// split(sep, n) is strings.SplitN.
+		expr: `self.spec.owner.split("/", 2).join("|") + string(self.spec.owner.split("", self.spec.weight).size())`, columnType: "string",
+		want: []string{`strings.SplitN(obj.Spec.Owner, "/", 2)`, `strings.SplitN(obj.Spec.Owner, "", int(obj.Spec.Weight))`},
+	},
+	{
 		// optional.of(x).hasValue() reads nothing of x: a value computed
 		// into a temporary is not computed where it cannot fail (Go
 		// rejects an unused variable; the random type-checks found it).

@@ -418,3 +418,43 @@ func TestLeafIdent(t *testing.T) {
 		}
 	}
 }
+
+// TestConditionalName: a conditional's result is named after the field
+// its first branch that is not a literal reads; a field named value, and
+// one whose name is taken, by the field that holds it (not spec or
+// status); a time is t; a branch that is a conditional is looked into.
+func TestConditionalName(t *testing.T) {
+	env, err := cel.NewEnv(cel.Variable("self", cel.DynType), cel.Variable("ts", cel.TimestampType),
+		cel.Variable("c", cel.BoolType), cel.Variable("d", cel.BoolType))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		expr  string
+		taken []string
+		want  string
+	}{
+		{`c ? string(self.spec.m.current.averageValue) : "-"`, nil, "averageValue"},
+		{`c ? string(self.spec.m.current.averageValue) : "-"`, []string{"averageValue"}, "current"},
+		{`c ? string(self.spec.m.current.averageValue) : "-"`, []string{"averageValue", "current"}, "averageValue"}, // numbered
+		{`c ? string(self.spec.m.target.value) : "<nil>"`, nil, "target"},
+		{`c ? self.spec.owner : "-"`, []string{"owner"}, "owner"}, // not spec
+		{`c ? "-" : (d ? self.status.phase + "!" : "?")`, nil, "phase"},
+		{`c ? string(ts) : "-"`, nil, "t"},
+		{`c ? string(self.spec.n) + "%" : "-"`, nil, "n"},
+	} {
+		ast, iss := env.Compile(c.expr)
+		if iss.Err() != nil {
+			t.Fatalf("%s: %v", c.expr, iss.Err())
+		}
+		e := ast.NativeRep().Expr()
+		cc := &celCompiler{ast: ast.NativeRep()}
+		for _, n := range c.taken {
+			cc.NewVar(n)
+		}
+		args := e.AsCall().Args()
+		if got := cc.conditionalName(args[1], args[2]); got != c.want {
+			t.Errorf("%s (taken %v): %s, want %s", c.expr, c.taken, got, c.want)
+		}
+	}
+}

@@ -37,6 +37,11 @@ func (cc *celCompiler) comprehension(e celast.Expr) cVal {
 		return cc.quantifier(comp, sc.Args()[1], true)
 	case init.Kind() == celast.LiteralKind && sc.FunctionName() == operators.LogicalAnd && isAccu(sc.Args()[0]):
 		return cc.quantifier(comp, sc.Args()[1], false)
+	case isExistsOne(comp):
+		// exists_one counts every match (cel-go reads every element: a
+		// later error is the result even after a second match).
+		n := cc.countFiltered(comp, sc.Args()[0])
+		return boolVal(intIs(n.text, "==", "1"))
 	}
 	if v, ok := cc.sameList(e); ok {
 		return v
@@ -53,6 +58,30 @@ func (cc *celCompiler) comprehension(e celast.Expr) cVal {
 	}
 	cc.unsupported("comprehension")
 	return cVal{}
+}
+
+// isExistsOne reports whether comp is exists_one's: from 0, p ? n + 1 :
+// n, and then n == 1.
+func isExistsOne(comp celast.ComprehensionExpr) bool {
+	accu := comp.AccuVar()
+	step, init, result := comp.LoopStep(), comp.AccuInit(), comp.Result()
+	if k, ok := init.AsLiteral().(celtypes.Int); init.Kind() != celast.LiteralKind || !ok || k != 0 || !isConditional(step) {
+		return false
+	}
+	branches := step.AsCall().Args()
+	add, one := branches[1], celtypes.Int(1)
+	if add.Kind() != celast.CallKind || add.AsCall().FunctionName() != operators.Add || !isIdent(branches[2], accu) {
+		return false
+	}
+	isOne := func(e celast.Expr) bool { return e.Kind() == celast.LiteralKind && e.AsLiteral() == one }
+	if a := add.AsCall().Args(); !isIdent(a[0], accu) || !isOne(a[1]) {
+		return false
+	}
+	if result.Kind() != celast.CallKind || result.AsCall().FunctionName() != operators.Equals {
+		return false
+	}
+	r := result.AsCall().Args()
+	return isIdent(r[0], accu) && isOne(r[1])
 }
 
 // isListComprehension reports whether e is a map or a filter, whose

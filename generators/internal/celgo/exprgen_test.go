@@ -154,6 +154,9 @@ func (g *exprGen) int(d int) string {
 	if g.r.Intn(8) == 0 {
 		return g.ints(d - 1)
 	}
+	if g.r.Intn(12) == 0 { // optional ints: chains through lists and maps of objects, or-chains
+		return g.optionalInt(d - 1)
+	}
 	if g.r.Intn(8) == 0 { // 64-bit arithmetic: overflow, division by zero
 		switch g.r.Intn(4) {
 		case 0:
@@ -260,6 +263,8 @@ func (g *exprGen) strOfOthers(d int) (string, bool) {
 	case g.r.Intn(10) == 0: // a part computed only where it is appended (appendWhen), after any string
 		return g.str(d-1) + " + (" + g.bool(d-1) + " ? " + g.pick(`" + " + `, `"/" + `, "") + g.str(d-1) + ` : "")` +
 			g.pick("", ` + (`+g.bool(d-1)+` ? "" : `+g.str(d-1)+")"), true
+	case g.r.Intn(12) == 0: // comprehensions as users nest them
+		return g.nested(d), true
 	case g.r.Intn(8) == 0:
 		return g.pick(`self.spec.phase`, `(has(self.spec.phase) ? self.spec.phase : "Unknown")`, "string("+g.double(d)+")",
 			`string(self.spec.weight)`, `string(self.spec.port)`, `string(self.spec.paused)`), true
@@ -304,7 +309,12 @@ func (g *exprGen) optional(d int) string {
 	opt := g.pick(`self.?spec.?owner`, `self.spec.?labels[?"a"]`, `self.spec.?slots[?"k"].?name`, `self.spec.items[?0].?name`,
 		`self.spec.?tags[?1]`, `self.?spec.?phase`, `optional.of(`+g.str(d)+`)`, `optional.none()`,
 		`(`+g.bool(d)+` ? self.?spec.?owner : optional.of("c"))`)
-	switch g.r.Intn(5) {
+	switch g.r.Intn(7) {
+	case 5: // an or-chain: the first with a value
+		return opt + ".or(" + g.pick(`self.spec.?labels[?"k"]`, `self.spec.?tags[?0]`, `optional.none()`) + ").or(" +
+			g.pick(`self.?spec.?owner`, `optional.of("o")`, `self.spec.items[?1].?name`) + ")." + g.pick(`orValue("-")`, "value()")
+	case 6: // an optional tested, then read as the value it holds
+		return "(" + opt + ".hasValue() ? " + opt + ".value() + " + g.str(d) + ` : "-")`
 	case 0:
 		return opt + ".orValue(" + g.str(d) + ")"
 	case 1:
@@ -459,4 +469,50 @@ func (g *exprGen) list(d int) string {
 		keys += ".sort()"
 	}
 	return keys
+}
+
+// optionalInt is an int from optional values: a chain to an object's
+// optional code through a list or a map, a list's element, or-chains.
+func (g *exprGen) optionalInt(d int) string {
+	opt := g.pick(`self.spec.items[?0].?code`, `self.spec.?slots[?"a"].?code`, `self.spec.?counts[?0]`,
+		`self.spec.?counts[?(size(self.spec.counts) - 1)]`, `self.spec.?items[?1].?code`, `optional.of(`+g.int(d)+`)`)
+	switch g.r.Intn(3) {
+	case 0:
+		return opt + ".orValue(" + g.pick("0", "-1", g.int(d)) + ")"
+	case 1:
+		return opt + ".or(" + g.pick(`self.spec.?slots[?"b"].?code`, `self.spec.?counts[?1]`) + ").orValue(7)"
+	}
+	return "(" + opt + ".hasValue() ? " + opt + ".value() * 2 : 5)"
+}
+
+// nested is a string of comprehensions nested as users write them: over a
+// map's values by key, a search inside a search, a comprehension over a
+// list a comprehension made, a conditional's list of objects.
+func (g *exprGen) nested(d int) string {
+	switch g.r.Intn(6) {
+	case 0: // a map read by a loop's key, which may be missing (an error)
+		return g.scoped(false, func(t string) string {
+			return "self.spec.tags." + g.pick("filter("+t+", "+t+" in self.spec.labels)", "filter("+t+", "+g.bool(d)+")") +
+				".map(" + t + ", self.spec.labels[" + t + "]).join(\",\")"
+		})
+	case 1: // a search inside a search
+		return g.scoped(true, func(x string) string {
+			inner := g.scoped(false, func(t string) string { return "self.spec.tags.exists(" + t + ", " + t + " == " + x + ".name)" })
+			return "self.spec.items.filter(" + x + ", " + inner + ").map(" + x + ", " + x + ".name).join(\"+\")"
+		})
+	case 2: // a comprehension over a list a comprehension made
+		return g.scoped(true, func(x string) string {
+			return "(self.spec.items.map(" + x + ", " + g.str(d) + ")." + g.pick("exists", "all", "exists_one") + "(n, n == \"a\") ? \"y\" : \"n\")"
+		})
+	case 3: // a conditional's list of objects, mapped
+		return g.scoped(true, func(x string) string {
+			return "(" + g.bool(d) + " ? self.spec.items : []).map(" + x + ", " + x + ".name + " + g.str(d) + ").join(\",\")"
+		})
+	case 4: // a map's values by its sorted keys, the ones present
+		return g.scoped(false, func(k string) string {
+			return "self.spec.slots.filter(" + k + ", has(self.spec.slots[" + k + "].code)).map(" + k + ", " + k + " + \"=\" + string(self.spec.slots[" + k + "].code)).sort().join(\",\")"
+		})
+	}
+	// binds nested, the inner reading the outer
+	return "cel.bind(a, " + g.str(d) + ", cel.bind(b, a + " + g.str(d) + ", " + g.pick("a + b", "size(b) > size(a) ? b : a", "b.lowerAscii()") + "))"
 }

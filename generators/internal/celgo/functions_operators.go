@@ -109,6 +109,18 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 	return cc.element(l, idx)
 }
 
+// hasKey is the test that map m (of string keys) has key k: k in m, and
+// has(m.k). Where it holds, m[k] is there: a read of it (the right
+// operand of k in m && m[k] == "true") cannot fail; the caller records
+// its negation as the fact of the expression.
+func (cc *celCompiler) hasKey(m, k cVal) *condition {
+	index := cc.mapIndexExpr(m, k)
+	present := goBool(cc.rt("HasKey") + "(" + m.standalone() + ", " + cc.mapKey(m, k) + ")")
+	present.keyIn = &keyIn{index: index, mapOf: m.operand(), zero: zeroLiteral(m.t.obj.Elem)}
+	cc.keyTests[index] = present
+	return present
+}
+
 // mapIndex compiles map[key]: a missing key is an error ("no such key").
 func (cc *celCompiler) mapIndex(m, key cVal) cVal {
 	et := m.t.obj.Elem
@@ -468,13 +480,8 @@ func (cc *celCompiler) inConstants(x cVal, list celast.Expr) (*condition, bool) 
 func compileIn(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	k, m := cc.expr(args[0]), cc.expr(args[1])
 	if m.t.kind == kMap && k.t.kind == kString && m.t.obj.Key != nil && isStringType(m.t.obj.Key) {
-		index := cc.mapIndexExpr(m, k)
-		present := goBool(cc.rt("HasKey") + "(" + m.standalone() + ", " + cc.mapKey(m, k) + ")")
-		present.keyIn = &keyIn{index: index, mapOf: m.operand(), zero: zeroLiteral(m.t.obj.Elem)}
-		// Where the test holds, m[key] is there: a read of it (the
-		// right operand of k in m && m[k] == "true") cannot fail.
+		present := cc.hasKey(m, k)
 		cc.hasFacts[e.ID()] = []*condition{not(present)}
-		cc.keyTests[index] = present
 		return boolVal(present)
 	}
 	if m.t.kind == kList && scalarKind(m.t.elem.kind) && k.t.kind == m.t.elem.kind {

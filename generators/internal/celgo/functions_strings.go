@@ -151,12 +151,24 @@ func compileSubstring(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 }
 
 // compileSplit compiles the strings extension's split(separator), as
-// strings.Split. A separator that is a non-empty constant splits any
+// strings.Split, and split(separator, n), as strings.SplitN. A separator that is a non-empty constant splits any
 // string into one part or more: that fact answers x.split("/")[0]'s
 // bounds check.
 func compileSplit(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
-	v := cc.stringOperands("split", args)
-	split := cVal{text: cc.pkg("strings") + "Split(" + v[0].standalone() + ", " + v[1].standalone() + ")", t: &cType{kind: kList, elem: &cType{kind: kString}}}
+	v := cc.stringOperands("split", args[:2])
+	list := &cType{kind: kList, elem: &cType{kind: kString}}
+	if len(args) == 3 { // split(sep, n): at most n parts (none for 0, all below), as strings.SplitN
+		n := cc.expr(args[2])
+		if n.t.kind != kInt {
+			cc.unsupported("split with a %v count", n.t.kind)
+		}
+		count := "int(" + n.standalone() + ")"
+		if n.constant != "" {
+			count = n.constant
+		}
+		return cVal{text: cc.pkg("strings") + "SplitN(" + v[0].standalone() + ", " + v[1].standalone() + ", " + count + ")", t: list}
+	}
+	split := cVal{text: cc.pkg("strings") + "Split(" + v[0].standalone() + ", " + v[1].standalone() + ")", t: list}
 	if sep := v[1].constant; sep != "" && unquote(sep) != "" {
 		none := lengthIs(split.text, "<", 1)
 		cc.SettleFact(none.String(), none)

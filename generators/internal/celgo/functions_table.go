@@ -87,7 +87,7 @@ func init() {
 		"starts_with_string": k8s(compileStringTest), "ends_with_string": k8s(compileStringTest), "contains_string": k8s(compileStringTest),
 		"string_lower_ascii": k8s(compileASCIICase), "string_upper_ascii": k8s(compileASCIICase),
 		"string_substring_int": k8s(compileSubstring), "string_substring_int_int": k8s(compileSubstring),
-		"string_split_string":          k8s(compileSplit),
+		"string_split_string": k8s(compileSplit), "string_split_string_int": k8s(compileSplit),
 		"string_trim":                  k8s(compileTrim),
 		"string_replace_string_string": k8s(compileReplace), "string_replace_string_string_int": k8s(compileReplace),
 		"string_format": k8s(compileFormat),

@@ -256,7 +256,12 @@ func sharedGuards(a, b []*condition) []*condition {
 // conditionalName is the name a conditional's result takes, as a person
 // names it: the field its first branch that is not a literal reads
 // (has(x.kind) ? x.kind.lowerAscii() : "" is kind, a list's join, map or
-// filter the list's field: values, matchExpressions), or t. A time is t:
+// filter the list's field: values, matchExpressions; string(x.port) is
+// port), looking into a branch that is a conditional (it builds in this
+// result), or t. Where that name is taken, the name of the field that
+// holds it (current.averageValue, then target.averageValue: averageValue
+// and target, not averageValue2); a field named value is always named by
+// what holds it. A time is t:
 // its field's value is read through a checked call that takes the
 // field's name itself (creationTimestamp, ok := CELTime(…)). Where the
 // value returned took that name (leafName: the column is the field's), a
@@ -269,42 +274,66 @@ func (cc *celCompiler) conditionalName(a, b celast.Expr) string {
 		if cc.ast.GetType(e.ID()).IsExactType(celtypes.TimestampType) {
 			break
 		}
-		if name := fieldRead(e); gocode.Plain(name) && (name != cc.leafName || cc.Free(name)) {
-			return name // not the column's value's own name, taken (it would be numbered)
+		if isConditional(e) { // a branch that is a conditional builds in this one's result
+			args := e.AsCall().Args()
+			return cc.conditionalName(args[1], args[2])
 		}
-		break
+		names := slices.DeleteFunc(cc.fieldRead(e), func(n string) bool { return !gocode.Plain(n) })
+		if len(names) == 0 || names[0] == cc.leafName && !cc.Free(names[0]) {
+			break // the column's value's own name, taken
+		}
+		for _, name := range names {
+			if cc.Free(name) {
+				return name
+			}
+		}
+		return names[0] // numbered
+
 	}
 	return "t"
 }
 
-// fieldRead is the field e's value comes from: a selection's, through a
-// method (x.lowerAscii(), l.join(",")), a comprehension's list and
-// string concatenation (the operand that is not a literal); "" for
-// anything else.
-func fieldRead(e celast.Expr) string {
+// fieldRead is the field e's value comes from, and the field that holds
+// it: a selection's (a field named value by what holds it alone), through
+// a method (x.lowerAscii(), l.join(",")), a conversion (string(x)), a
+// comprehension's list and string concatenation (the operand that is not
+// a literal); none for anything else. Not a time's: its field's value is
+// read through a checked call that takes the field's name itself.
+func (cc *celCompiler) fieldRead(e celast.Expr) []string {
 	switch e.Kind() {
 	case celast.SelectKind:
-		if s := e.AsSelect(); !s.IsTestOnly() {
-			return fieldName(s.FieldName())
+		s := e.AsSelect()
+		if s.IsTestOnly() {
+			break
 		}
+		var holder []string // not spec or status: a part of the object, not a value's role
+		if op := s.Operand(); op.Kind() == celast.SelectKind && !isSelf(op.AsSelect().Operand()) {
+			holder = []string{fieldName(op.AsSelect().FieldName())}
+		}
+		if s.FieldName() == "value" {
+			return holder
+		}
+		return append([]string{fieldName(s.FieldName())}, holder...)
 	case celast.ComprehensionKind:
 		if isListComprehension(e) { // a map's or a filter's, not a count or a quantifier's
-			return fieldRead(e.AsComprehension().IterRange())
+			return cc.fieldRead(e.AsComprehension().IterRange())
 		}
 	case celast.CallKind:
 		c := e.AsCall()
 		switch {
 		case c.IsMemberFunction() && sameValueMethods[c.FunctionName()]:
-			return fieldRead(c.Target())
+			return cc.fieldRead(c.Target())
+		case !c.IsMemberFunction() && len(c.Args()) == 1 && conversions[c.FunctionName()] && !cc.isTime(c.Args()[0]):
+			return cc.fieldRead(c.Args()[0])
 		case c.FunctionName() == operators.Add:
 			for _, x := range c.Args() {
 				if x.Kind() != celast.LiteralKind {
-					return fieldRead(x)
+					return cc.fieldRead(x)
 				}
 			}
 		}
 	}
-	return ""
+	return nil
 }
 
 // sameValueMethods are the methods whose result is their target in
@@ -314,6 +343,21 @@ var sameValueMethods = map[string]bool{
 	"lowerAscii": true, "upperAscii": true, "trim": true, "replace": true, "substring": true,
 	"join": true, "sort": true, "distinct": true, "reverse": true, "slice": true, "orValue": true,
 }
+
+// isTime reports whether e is a timestamp or a duration.
+func (cc *celCompiler) isTime(e celast.Expr) bool {
+	t := cc.ast.GetType(e.ID())
+	return t.IsExactType(celtypes.TimestampType) || t.IsExactType(celtypes.DurationType)
+}
+
+// isSelf reports whether e is the object itself.
+func isSelf(e celast.Expr) bool {
+	return e.Kind() == celast.IdentKind && e.AsIdent() == "self"
+}
+
+// conversions are the conversions whose result is their operand in
+// another type, named as the operand is.
+var conversions = map[string]bool{"string": true, "int": true, "double": true}
 
 // isConditional reports whether e is c ? a : b.
 func isConditional(e celast.Expr) bool {

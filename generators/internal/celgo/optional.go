@@ -146,30 +146,51 @@ func (cc *celCompiler) isOptional(e celast.Expr) bool {
 func (cc *celCompiler) optionalGeneral(e celast.Expr) cVal {
 	named := cc.takeResultName() // a bind's or the column's name, not the target's
 	c := e.AsCall()
-	found := cc.NewVar("found")
 	if c.FunctionName() == "hasValue" {
-		cc.Line("%s := false", found)
+		t := cc.startTrial()
+		found := cc.newFoundFlag()
 		cc.optionalInto(c.Target(), found, nil) // no value is read
-		return cVal{text: found, t: &cType{kind: kBool}}
+		if !found.always {
+			return cVal{text: found.name, t: &cType{kind: kBool}}
+		}
+		// It has a value on every path that does not fail: true, with
+		// what fails, and no flag.
+		cc.undo(t)
+		cc.optionalInto(c.Target(), &foundFlag{depth: cc.Indent}, nil)
+		return boolVal(constant(true))
 	}
 	t := cc.fromCELType(cc.ast.GetType(e.ID()))
 	goType := cc.goTypeName(t)
-	result := cc.namedVar(named, "t")
-	cc.Line("var %s %s", result, goType)
-	cc.Line("%s := false", found)
-	assign := func(what string, v cVal) {
+	valueOf := func(what string, v cVal) cVal {
 		v = cc.value(v)
 		if cc.goTypeName(v.t) != goType {
 			cc.unsupported("%s of a %s value as %s", what, cc.goTypeName(v.t), goType)
 		}
-		cc.Line("%s = %s", result, v.standalone())
+		return v
 	}
+	trial := cc.startTrial()
+	result := cc.namedVar(named, "t")
+	cc.Line("var %s %s", result, goType)
+	found := cc.newFoundFlag()
+	assign := func(what string, v cVal) { cc.Line("%s = %s", result, valueOf(what, v).standalone()) }
 	cc.optionalInto(c.Target(), found, func(v cVal) { assign(c.FunctionName(), v) })
+	if found.always {
+		// It has a value on every path that does not fail: that value,
+		// with what fails, no flag and no default.
+		cc.undo(trial)
+		var v cVal
+		values := 0
+		cc.optionalInto(c.Target(), &foundFlag{depth: cc.Indent}, func(x cVal) { v = valueOf(c.FunctionName(), x); values++ })
+		if values != 1 { // not reached: a value on every path is one value
+			cc.unsupported("an optional with a value on every path, read %d times", values)
+		}
+		return v
+	}
 	if c.FunctionName() == "value" {
-		cc.failIfCond(not(goBool(found))) // optional.none() has no value
+		cc.failIfCond(not(goBool(found.name))) // optional.none() has no value
 		return cVal{text: result, t: t}
 	}
-	cc.Line("if !%s {", found)
+	cc.Line("if !%s {", found.name)
 	cc.Indent++
 	assign("orValue default", cc.expr(c.Args()[0]))
 	cc.Indent--
@@ -177,18 +198,40 @@ func (cc *celCompiler) optionalGeneral(e celast.Expr) cVal {
 	return cVal{text: result, t: t}
 }
 
+// A foundFlag is the Go bool optionalInto sets where an optional has a
+// value.
+type foundFlag struct {
+	name string // "" for none: no Go bool, only always is kept
+	// depth is the block the flag is declared in; always is set where the
+	// optional has a value in that block itself, not in an if: on every
+	// path that does not fail.
+	depth  int
+	always bool
+}
+
+// newFoundFlag declares a flag, false.
+func (cc *celCompiler) newFoundFlag() *foundFlag {
+	f := &foundFlag{name: cc.NewVar("found"), depth: cc.Indent}
+	cc.Line("%s := false", f.name)
+	return f
+}
+
 // optionalInto writes the statements that compute optional e: where it
 // has a value v, those then writes for v (then nil: no value is read, as
-// by hasValue), and found = true (found, a Go bool false before, or ""
-// for none). Forms outside optional selection, optional index,
-// optional.of, optional.none, or and ? : stay on cel-go.
-func (cc *celCompiler) optionalInto(e celast.Expr, found string, then func(v cVal)) {
+// by hasValue), and sets found (nil for none). Forms outside optional
+// selection, optional index, optional.of, optional.none, or and ? : stay
+// on cel-go.
+func (cc *celCompiler) optionalInto(e celast.Expr, found *foundFlag, then func(v cVal)) {
 	has := func(v cVal) {
 		if then != nil {
 			then(v)
 		}
-		if found != "" {
-			cc.Line("%s = true", found)
+		if found == nil {
+			return
+		}
+		found.always = found.always || cc.Indent == found.depth
+		if found.name != "" {
+			cc.Line("%s = true", found.name)
 		}
 	}
 	if e.Kind() != celast.CallKind {
@@ -227,13 +270,26 @@ func (cc *celCompiler) optionalInto(e celast.Expr, found string, then func(v cVa
 	case ids[0] == "optional_none":
 		return
 	case ids[0] == "optional_or_optional":
-		// The right side only when the left has no value, as cel-go.
-		if found == "" {
-			found = cc.NewVar("found")
-			cc.Line("%s := false", found)
+		// The right side only when the left has no value, as cel-go; never
+		// where the left always has one.
+		var t trial
+		own := found == nil
+		if own {
+			t = cc.startTrial()
+			found = cc.newFoundFlag()
 		}
 		cc.optionalInto(args[0], found, then)
-		cc.Line("if !%s {", found)
+		if found.always {
+			if own { // a flag nobody reads: Go rejects it
+				cc.undo(t)
+				cc.optionalInto(args[0], nil, then)
+			}
+			return
+		}
+		if found.name == "" { // not reached: hasValue's second pass follows its first
+			cc.unsupported("an or whose left side may have no value, without a flag")
+		}
+		cc.Line("if !%s {", found.name)
 		cc.Indent++
 		cc.optionalInto(args[1], found, then)
 		cc.Indent--
@@ -267,14 +323,14 @@ func (cc *celCompiler) optionalOf(x celast.Expr, unread bool, has func(cVal)) {
 
 // optionalBase compiles the operand of ?. or [?]: an optional's value
 // where it has one, or a plain value.
-func (cc *celCompiler) optionalBase(e celast.Expr, found string, then func(x cVal)) {
+func (cc *celCompiler) optionalBase(e celast.Expr, found *foundFlag, then func(x cVal)) {
 	if !cc.isOptional(e) {
 		then(cc.expr(e))
 		return
 	}
 	// The inner optional's value is handed on, not yet the outer's: no
 	// flag is set for it.
-	cc.optionalInto(e, "", then)
+	cc.optionalInto(e, nil, then)
 }
 
 // optionalField writes, for x.?f, has(x.f) where f is set.
@@ -284,13 +340,24 @@ func (cc *celCompiler) optionalField(x cVal, field string, has func(cVal)) {
 	}
 	unset, acc, m := cc.unset(x, field)
 	acc, t := cc.deref(acc, m)
-	if len(unset) == 0 {
-		has(cc.fromGo(acc, t)) // always set
+	cc.ifHolds(present(unset), func() { has(cc.fromGo(acc, t)) })
+}
+
+// ifHolds writes body in an if of c, the block knowing c holds; no if
+// where what the block knows already says c holds (a guard before
+// returned where it did not).
+func (cc *celCompiler) ifHolds(c *condition, body func()) {
+	if known := cc.withFacts(c); known.kind == condConst && known.value {
+		body()
 		return
+	} else if known.kind != condConst {
+		c = known
 	}
-	cc.Line("if %s {", present(unset))
+	cc.Line("if %s {", c)
 	cc.Indent++
-	has(cc.fromGo(acc, t))
+	forget := cc.suppose(c)
+	body()
+	forget()
 	cc.Indent--
 	cc.Line("}")
 }
@@ -321,6 +388,12 @@ func (cc *celCompiler) optionalIndex(x, i cVal, has func(cVal)) {
 		cc.Line("if %s, %s := %s[%s]; %s {", v, ok, x.operand(), key, ok)
 		cc.Stmts = append(cc.Stmts, body...)
 		cc.Indent++
+	case x.t.kind == kList && i.t.kind == kInt && x.single == nil && x.firstMapped == nil && !x.firstPtr && isConstIndex(i):
+		// l[?0]: the list is long enough, as compileIndex checks l[0];
+		// no if where the guards before say it is (len(l) == 0 returned).
+		k, _ := intConstant(i.constant)
+		cc.ifHolds(not(listLengthIs(x.operand(), false, "<=", k)), func() { has(cc.element(x, i.constant)) })
+		return
 	case x.t.kind == kList && i.t.kind == kInt:
 		idx := cc.NewVar("i")
 		cc.Line("if %s := %s; %s >= 0 && %s < int64(len(%s)) {", idx, i.operand(), idx, idx, x.operand())
@@ -332,4 +405,10 @@ func (cc *celCompiler) optionalIndex(x, i cVal, has func(cVal)) {
 	}
 	cc.Indent--
 	cc.Line("}")
+}
+
+// isConstIndex reports whether i is a non-negative int constant.
+func isConstIndex(i cVal) bool {
+	k, ok := intConstant(i.constant)
+	return ok && k >= 0
 }

@@ -5,6 +5,7 @@ import (
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
+	celtypes "github.com/google/cel-go/common/types"
 	"k8s.io/gengo/v2/types"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
@@ -58,11 +59,15 @@ type memberChain struct {
 	members []jsontype.Member
 }
 
-// has compiles has(x.f): the field is in the object's JSON, and not null.
-// What it returns beside the value are the conditions false where it is
-// true: the field's absence tests.
+// has compiles has(x.f): the field is in the object's JSON, and not null;
+// of a map, the key f is in it. What it returns beside the value are the
+// conditions false where it is true: the field's absence tests.
 func (cc *celCompiler) has(sel celast.SelectExpr) (cVal, []*condition) {
 	x := cc.expr(sel.Operand())
+	if x.t.kind == kMap && x.t.obj.Key != nil && isStringType(x.t.obj.Key) {
+		present := cc.hasKey(x, cc.literal(celtypes.String(sel.FieldName())))
+		return boolVal(present), []*condition{not(present)}
+	}
 	if x.t.kind != kObject {
 		cc.unsupported("has() on a non-object")
 	}
@@ -96,7 +101,8 @@ func (cc *celCompiler) unset(x cVal, field string) (absent []jsontype.Test, acce
 }
 
 // selectField compiles x.f with JSON semantics: a field left out is an
-// error ("no such key"), a null where a value is needed is an error too.
+// error ("no such key"), a null where a value is needed is an error too;
+// of a map, it is the map's value at key f (a missing key is that error).
 func (cc *celCompiler) selectField(x cVal, field string) cVal {
 	return cc.selectFieldFor(x, field, false)
 }
@@ -105,6 +111,9 @@ func (cc *celCompiler) selectField(x cVal, field string) cVal {
 // indexed next, whose bounds check fails on an empty or nil list as the
 // presence check would, with the same error, so that check is left out.
 func (cc *celCompiler) selectFieldFor(x cVal, field string, indexed bool) cVal {
+	if x.t.kind == kMap { // m.k is m["k"]
+		return cc.index(x, cc.literal(celtypes.String(field)))
+	}
 	if x.t.kind != kObject {
 		cc.unsupported("selection on a non-object")
 	}

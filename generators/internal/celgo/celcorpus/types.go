@@ -116,6 +116,9 @@ import (
 // +k8s:printerColumn:name="Substring",type=string,expression=`self.spec.name.substring(1) + "|" + self.spec.name.substring(1, 3)`
 // +k8s:printerColumn:name="Split",type=string,expression=`self.spec.name.split("a")`
 // +k8s:printerColumn:name="SplitSize",type=integer,expression=`self.spec.tag.split("").size() + self.spec.tag.split("/").size()`
+// +k8s:printerColumn:name="SplitN",type=string,expression=`self.spec.name.split("/", 2).join("|") + "|" + string(self.spec.tag.split("", self.spec.a).size()) + "|" + string(self.spec.name.split("a", 0).size())`
+// +k8s:printerColumn:name="MapMember",type=string,expression=`(has(self.spec.limits.tier) ? self.spec.limits.tier : "-") + "/" + self.metadata.labels.app`
+// +k8s:printerColumn:name="ExistsOne",type=string,expression=`(self.spec.items.exists_one(i, i.weight > 2) ? "one" : "not one") + "/" + string(self.spec.phases.exists_one(p, p == "Running"))`
 // +k8s:printerColumn:name="Trim",type=string,expression=`(" " + self.spec.tag + "\t").trim()`
 // +k8s:printerColumn:name="Bound",type=string,expression=`cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(",") + "..." : names.join(","))`
 // +k8s:printerColumn:name="BoundUnused",type=string,expression=`cel.bind(sum, self.spec.a + self.spec.b, "computed")`

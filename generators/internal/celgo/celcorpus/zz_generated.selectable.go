@@ -690,6 +690,9 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Substring", Type: "string", Expression: "self.spec.name.substring(1) + \"|\" + self.spec.name.substring(1, 3)"},
 	{Name: "Split", Type: "string", Expression: "self.spec.name.split(\"a\")"},
 	{Name: "SplitSize", Type: "integer", Expression: "self.spec.tag.split(\"\").size() + self.spec.tag.split(\"/\").size()"},
+	{Name: "SplitN", Type: "string", Expression: "self.spec.name.split(\"/\", 2).join(\"|\") + \"|\" + string(self.spec.tag.split(\"\", self.spec.a).size()) + \"|\" + string(self.spec.name.split(\"a\", 0).size())"},
+	{Name: "MapMember", Type: "string", Expression: "(has(self.spec.limits.tier) ? self.spec.limits.tier : \"-\") + \"/\" + self.metadata.labels.app"},
+	{Name: "ExistsOne", Type: "string", Expression: "(self.spec.items.exists_one(i, i.weight > 2) ? \"one\" : \"not one\") + \"/\" + string(self.spec.phases.exists_one(p, p == \"Running\"))"},
 	{Name: "Trim", Type: "string", Expression: "(\" \" + self.spec.tag + \"\\t\").trim()"},
 	{Name: "Bound", Type: "string", Expression: "cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(\",\") + \"...\" : names.join(\",\"))"},
 	{Name: "BoundUnused", Type: "string", Expression: "cel.bind(sum, self.spec.a + self.spec.b, \"computed\")"},
@@ -851,6 +854,9 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Substring", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.substring(1) + \"|\" + self.spec.name.substring(1, 3)"},
 	{Name: "Split", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.split(\"a\")"},
 	{Name: "SplitSize", Type: "integer", Description: "Custom resource definition column (in CEL format): self.spec.tag.split(\"\").size() + self.spec.tag.split(\"/\").size()"},
+	{Name: "SplitN", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.split(\"/\", 2).join(\"|\") + \"|\" + string(self.spec.tag.split(\"\", self.spec.a).size()) + \"|\" + string(self.spec.name.split(\"a\", 0).size())"},
+	{Name: "MapMember", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.limits.tier) ? self.spec.limits.tier : \"-\") + \"/\" + self.metadata.labels.app"},
+	{Name: "ExistsOne", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.items.exists_one(i, i.weight > 2) ? \"one\" : \"not one\") + \"/\" + string(self.spec.phases.exists_one(p, p == \"Running\"))"},
 	{Name: "Trim", Type: "string", Description: "Custom resource definition column (in CEL format): (\" \" + self.spec.tag + \"\\t\").trim()"},
 	{Name: "Bound", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(\",\") + \"...\" : names.join(\",\"))"},
 	{Name: "BoundUnused", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(sum, self.spec.a + self.spec.b, \"computed\")"},
@@ -1013,6 +1019,9 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Substring", Type: "string", Expression: `self.spec.name.substring(1) + "|" + self.spec.name.substring(1, 3)`},
 	selectablecel.Column{Name: "Split", Type: "string", Expression: `self.spec.name.split("a")`},
 	selectablecel.Column{Name: "SplitSize", Type: "integer", Expression: `self.spec.tag.split("").size() + self.spec.tag.split("/").size()`},
+	selectablecel.Column{Name: "SplitN", Type: "string", Expression: `self.spec.name.split("/", 2).join("|") + "|" + string(self.spec.tag.split("", self.spec.a).size()) + "|" + string(self.spec.name.split("a", 0).size())`},
+	selectablecel.Column{Name: "MapMember", Type: "string", Expression: `(has(self.spec.limits.tier) ? self.spec.limits.tier : "-") + "/" + self.metadata.labels.app`},
+	selectablecel.Column{Name: "ExistsOne", Type: "string", Expression: `(self.spec.items.exists_one(i, i.weight > 2) ? "one" : "not one") + "/" + string(self.spec.phases.exists_one(p, p == "Running"))`},
 	selectablecel.Column{Name: "Trim", Type: "string", Expression: `(" " + self.spec.tag + "\t").trim()`},
 	selectablecel.Column{Name: "Bound", Type: "string", Expression: `cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(",") + "..." : names.join(","))`},
 	selectablecel.Column{Name: "BoundUnused", Type: "string", Expression: `cel.bind(sum, self.spec.a + self.spec.b, "computed")`},
@@ -1226,6 +1235,9 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeSubstringCell(obj),
 			probeSplitCell(obj),
 			probeSplitSizeCell(obj),
+			probeSplitNCell(obj),
+			probeMapMemberCell(obj),
+			probeExistsOneCell(obj),
 			probeTrimCell(obj),
 			probeBoundCell(obj),
 			probeBoundUnusedCell(obj),
@@ -2541,23 +2553,23 @@ func probeSwitchCell(obj *Probe) any {
 // ? self.spec.tag : (self.spec.name == "d" ? "D" : (self.spec.count > 2 ?
 // self.spec.name : "")))) + ">"
 func probeSwitchValueCell(obj *Probe) any {
-	var t string
+	var tag string
 	switch obj.Spec.Name {
 	case "a":
-		t = "A"
+		tag = "A"
 	case "b", "c":
 		if obj.Spec.Tag == "" {
 			return nil
 		}
-		t = obj.Spec.Tag
+		tag = obj.Spec.Tag
 	case "d":
-		t = "D"
+		tag = "D"
 	default:
 		if obj.Spec.Count > 2 {
-			t = obj.Spec.Name
+			tag = obj.Spec.Name
 		}
 	}
-	return "<" + t + ">"
+	return "<" + tag + ">"
 }
 
 // probeEmptyLoopsCell is the EmptyLoops cell of obj, compiled from the CEL
@@ -3133,9 +3145,9 @@ func probeOptIndexCell(obj *Probe) any {
 	var t2 int64
 	found2 := false
 	if len(obj.Spec.Items) != 0 {
-		if i := int64(1); i >= 0 && i < int64(len(obj.Spec.Items)) {
-			if obj.Spec.Items[i].Weight != 0 {
-				t2 = obj.Spec.Items[i].Weight
+		if len(obj.Spec.Items) > 1 {
+			if obj.Spec.Items[1].Weight != 0 {
+				t2 = obj.Spec.Items[1].Weight
 				found2 = true
 			}
 		}
@@ -3344,13 +3356,13 @@ func probeImpliedCell(obj *Probe) any {
 	if obj.Spec.Small > 0 {
 		t += "+"
 	}
-	var t2 string
+	var small string
 	if obj.Spec.Small == 0 {
-		t2 = "0"
+		small = "0"
 	} else {
-		t2 = strconv.FormatInt(int64(obj.Spec.Small), 10)
+		small = strconv.FormatInt(int64(obj.Spec.Small), 10)
 	}
-	implied := t + t2
+	implied := t + small
 	if len(obj.Spec.Items) > 1 {
 		implied += obj.Spec.Items[1].Name
 	}
@@ -3655,6 +3667,74 @@ func probeSplitSizeCell(obj *Probe) any {
 		return nil
 	}
 	return splitSize
+}
+
+// probeSplitNCell is the SplitN cell of obj, compiled from the CEL expression
+// self.spec.name.split("/", 2).join("|") + "|" + string(self.spec.tag.split("",
+// self.spec.a).size()) + "|" + string(self.spec.name.split("a", 0).size())
+func probeSplitNCell(obj *Probe) any {
+	if obj.Spec.Tag == "" {
+		return nil
+	}
+	return strings.Join(strings.SplitN(obj.Spec.Name, "/", 2), "|") + "|" + strconv.FormatInt(int64(len(strings.SplitN(obj.Spec.Tag, "", int(obj.Spec.A)))), 10) + "|" + strconv.FormatInt(int64(len(strings.SplitN(obj.Spec.Name, "a", 0))), 10)
+}
+
+// probeMapMemberCell is the MapMember cell of obj, compiled from the CEL
+// expression (has(self.spec.limits.tier) ? self.spec.limits.tier : "-") + "/" +
+// self.metadata.labels.app
+func probeMapMemberCell(obj *Probe) any {
+	if len(obj.Spec.Limits) == 0 {
+		return nil
+	}
+	var tier string
+	if selectableruntime.HasKey(obj.Spec.Limits, ProbePhase("tier")) {
+		tier = obj.Spec.Limits[ProbePhase("tier")]
+	} else {
+		tier = "-"
+	}
+	if len(obj.Labels) == 0 {
+		return nil
+	}
+	val, ok := obj.Labels["app"]
+	if !ok {
+		return nil
+	}
+	return tier + "/" + val
+}
+
+// probeExistsOneCell is the ExistsOne cell of obj, compiled from the CEL
+// expression (self.spec.items.exists_one(i, i.weight > 2) ? "one" : "not one")
+// + "/" + string(self.spec.phases.exists_one(p, p == "Running"))
+func probeExistsOneCell(obj *Probe) any {
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	count := int64(0)
+	for j := range obj.Spec.Items {
+		i := &obj.Spec.Items[j]
+		if i.Weight == 0 {
+			return nil
+		}
+		if i.Weight > 2 {
+			count++
+		}
+	}
+	var t string
+	if count == 1 {
+		t = "one"
+	} else {
+		t = "not one"
+	}
+	if len(obj.Spec.Phases) == 0 {
+		return nil
+	}
+	count2 := int64(0)
+	for _, p := range obj.Spec.Phases {
+		if p == "Running" {
+			count2++
+		}
+	}
+	return t + "/" + strconv.FormatBool(count2 == 1)
 }
 
 // probeTrimCell is the Trim cell of obj, compiled from the CEL expression (" "
