@@ -57,6 +57,24 @@ func CELDuration(s string) (time.Duration, bool) {
 	return d, err == nil
 }
 
+// CELTimestamp is CEL's timestamp() of a string: RFC 3339 as time.Parse
+// reads it, keeping the offset it was written with, from year 1 to 9999,
+// as cel-go converts; false is CEL's error (no timestamp, out of range).
+func CELTimestamp(s string) (time.Time, bool) {
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil || t.Unix() < minCELUnixTime || t.Unix() > maxCELUnixTime {
+		return time.Time{}, false
+	}
+	return t, true
+}
+
+// The seconds of 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z: CEL's
+// timestamps are within them.
+const (
+	minCELUnixTime = -62135596800
+	maxCELUnixTime = 253402300799
+)
+
 // DoubleToInt is CEL's int() of a double: truncated toward zero; false
 // (cel-go's overflow error) for NaN, an infinity and anything outside
 // (MinInt64, MaxInt64), bounds excluded, as cel-go converts.

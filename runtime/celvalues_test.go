@@ -23,6 +23,31 @@ func TestCELDuration(t *testing.T) {
 	}
 }
 
+// FuzzCELTimestamp: CELTimestamp parses what cel-go's timestamp() of a
+// string parses, to the same instant with the same offset, and fails
+// where cel-go's is an error.
+func FuzzCELTimestamp(f *testing.F) {
+	for _, s := range []string{"2026-03-01T10:00:00Z", "2026-03-01T10:00:00.5+01:00", "0001-01-01T00:00:00Z",
+		"0000-12-31T23:59:59Z", "0001-01-01T00:00:00+01:00", "9999-12-31T23:59:59-01:00", "9999-12-31T23:59:59.999999999Z",
+		"2026-03-01", "2026-03-01T10:00:00", "", "2026-02-30T00:00:00Z", "2026-03-01t10:00:00z"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, ok := CELTimestamp(s)
+		want := celtypes.String(s).ConvertToType(celtypes.TimestampType)
+		if celtypes.IsError(want) {
+			if ok {
+				t.Errorf("CELTimestamp(%q) = %v; cel-go: %v", s, got, want)
+			}
+			return
+		}
+		w := want.(celtypes.Timestamp).Time
+		if !ok || !got.Equal(w) || got.Format(time.RFC3339Nano) != w.Format(time.RFC3339Nano) {
+			t.Errorf("CELTimestamp(%q) = %v, %v; cel-go %v", s, got, ok, w)
+		}
+	})
+}
+
 // TestHasKey: compiled CEL's `k in m`, on a nil map, a missing key and a
 // present key whose value is the zero value.
 func TestHasKey(t *testing.T) {

@@ -146,7 +146,7 @@ func (cc *celCompiler) appendConditional(out string, t *cType, e celast.Expr) (d
 	}
 	if v, either := cc.eitherWayValue(cond, c, a, b); either {
 		// has(l) ? l : []: l either way, nil being empty.
-		if v.raw || cc.goTypeName(v.t) != cc.goTypeName(t) {
+		if v = cc.value(v); v.raw || cc.goTypeName(v.t) != cc.goTypeName(t) {
 			return true, false
 		}
 		cc.Line("%s = append(%s, %s...)", out, out, v.standalone())

@@ -94,9 +94,10 @@ var generalCompileCases = []compileCase{
 	},
 	{
 		// The operands after a leading one see its value: ts[0] is
-		// there where size(ts) == 0 is false.
+		// there where size(ts) == 0 is false. (has(l) ? l : [] is the
+		// field either way, which the bind reads in place.)
 		expr: `cel.bind(ts, has(self.spec.tags) ? self.spec.tags : [], size(ts) == 0 || ts[0] == "a")`, columnType: "boolean",
-		want:   []string{"ts := obj.Spec.Tags", "return len(ts) == 0 || ts[0] == \"a\""},
+		want:   []string{"return len(obj.Spec.Tags) == 0 || obj.Spec.Tags[0] == \"a\""},
 		absent: []string{"func()", "len(obj.Spec.Tags) != 0"},
 	},
 	{
@@ -245,6 +246,19 @@ var generalCompileCases = []compileCase{
 		expr: `self.spec.items.exists_one(x, x.code == 1)`, columnType: "boolean",
 		want:   []string{"count := int64(0)", "for i := range obj.Spec.Items {", "\tif x.Code == nil {", "\t\treturn nil", "\t\tcount++", "return count == 1"},
 		absent: []string{"break"},
+	},
+	{
+		// timestamp() of a string is parsed at run time as cel-go parses
+		// it (an error where it does not), of a constant at generation.
+		expr: `string(timestamp(self.spec.owner)) + string(timestamp("2026-03-01T10:00:00+01:00"))`, columnType: "string",
+		want: []string{"timestamp, ok := selectableruntime.CELTimestamp(obj.Spec.Owner)", "if !ok {", `time.Date(2026, 3, 1, 10, 0, 0, 0, time.FixedZone("", 3600))`},
+	},
+	{
+		// (has(l) ? l : []) of a list of objects, Kubernetes' idiom for
+		// a list that may be absent, ranges the field in place.
+		expr: `(has(self.spec.items) ? self.spec.items : []).exists(x, x.name == "a")`, columnType: "boolean",
+		want:   []string{"for i := range obj.Spec.Items {", "\tx := &obj.Spec.Items[i]"},
+		absent: []string{"make(", "[]*Item"},
 	},
 	{
 		// split(sep, n) is strings.SplitN.

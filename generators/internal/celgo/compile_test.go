@@ -117,7 +117,7 @@ func TestCompile(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.expr, err)
 		}
-		body, reason := Compile(ast.NativeRep(), Self{Type: kind}, c.columnType, gocode.NewImports("example.com/api/v1"), vars, c.column)
+		body, reason := Compile(ast.NativeRep(), fixtureSelf(kind), c.columnType, gocode.NewImports("example.com/api/v1"), vars, c.column)
 		if c.reason != "" {
 			if body != nil || !strings.Contains(reason, c.reason) {
 				t.Errorf("%s: body %q, reason %q; want cel-go because of %q", c.expr, body, reason, c.reason)
@@ -214,7 +214,7 @@ func TestCompileVariable(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.expr, err)
 		}
-		v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, gocode.NewImports("example.com/api/v1"), vars, "x", c.firstOnly)
+		v := CompileVariable(asts[0].NativeRep(), fixtureSelf(kind), gocode.NewImports("example.com/api/v1"), vars, "x", c.firstOnly)
 		if v.Body == nil {
 			t.Errorf("%s: not compiled: %s", c.expr, v.Reason)
 			continue
@@ -417,6 +417,21 @@ func TestLeafIdent(t *testing.T) {
 			t.Errorf("leafIdent(%q) = %q, want %q", name, got, want)
 		}
 	}
+}
+
+// fixtureSelf is what compiled expressions read as self in the fixture
+// (compileFixture's kind): the kind, and its CEL object types' Go structs
+// by CEL name, as the generator gives them (a list of items a ternary or
+// a variable holds is typed by name).
+func fixtureSelf(kind *types.Type) Self {
+	spec := kind.Members[0].Type.Elem
+	var item *types.Type
+	for _, m := range spec.Members {
+		if m.Name == "Items" {
+			item = m.Type.Elem
+		}
+	}
+	return Self{Type: kind, Objects: map[string]*types.Type{"v1.Item": item, "v1.Spec": spec}}
 }
 
 // TestConditionalName: a conditional's result is named after the field

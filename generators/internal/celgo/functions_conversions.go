@@ -8,6 +8,8 @@ import (
 
 	celast "github.com/google/cel-go/common/ast"
 	celtypes "github.com/google/cel-go/common/types"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
 // compileString compiles string() of a string, an int, a bool, a double
@@ -93,12 +95,12 @@ func compileDouble(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 }
 
 // compileTimestamp compiles timestamp(): of a timestamp, itself; of a
-// constant string, the Go time as cel-go parses it (RFC 3339). Any other
-// string stays on cel-go, as does a constant that does not parse, whose
-// error is cel-go's.
+// constant string, the Go time as cel-go parses it (RFC 3339, years 1 to
+// 9999: runtime.CELTimestamp, at generation time); of any other string,
+// runtime.CELTimestamp at run time (an error where it does not parse).
 func compileTimestamp(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if lit, ok := stringLiteral(args[0]); ok {
-		if t, err := time.Parse(time.RFC3339, lit); err == nil && t.UTC().Year() >= 0 && t.UTC().Year() <= 9999 {
+		if t, ok := selectableruntime.CELTimestamp(lit); ok {
 			// cel-go keeps the offset the literal was written with:
 			// string() of it writes that offset, not Z.
 			zone := cc.pkg("time") + "UTC"
@@ -111,10 +113,13 @@ func compileTimestamp(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 				t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), zone), t: &cType{kind: kTime}}
 		}
 	}
-	if v := cc.expr(args[0]); v.t.kind == kTime {
+	switch v := cc.expr(args[0]); v.t.kind {
+	case kTime:
 		return v
+	case kString:
+		return cVal{text: cc.checkedAs(cc.rt("CELTimestamp")+"("+v.standalone()+")", "timestamp"), t: &cType{kind: kTime}}
 	}
-	cc.unsupported("timestamp() of a non-timestamp")
+	cc.unsupported("timestamp() of a value that is not a string")
 	return cVal{}
 }
 

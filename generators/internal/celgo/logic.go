@@ -487,7 +487,7 @@ func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celas
 		(other.t.kind != kString && other.t.kind != kInt && other.t.kind != kBool) {
 		return cVal{}, false
 	}
-	return cc.plainBranch(cond, c, a, taken, func(v cVal) bool {
+	return cc.plainBranch(cond, c, a, taken, false, func(v cVal) bool {
 		same := v.identity() == c.test.of || sizeOfNil && v.lenOf == c.test.of
 		return v.t.kind == other.t.kind && same
 	})
@@ -496,12 +496,17 @@ func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celas
 // plainBranch compiles the branch a of a conditional whose condition
 // cond (compiled as c) is taken (or not), for an either-way value: its
 // value when it writes no statement, cannot fail and passes want; ok is
-// false (the trial forgotten) otherwise.
-func (cc *celCompiler) plainBranch(cond celast.Expr, c *condition, a celast.Expr, taken bool, want func(cVal) bool) (cVal, bool) {
+// false (the trial forgotten) otherwise. A list read from a field stays
+// as it is read (raw: a list of objects is ranged in place, not made a
+// list of pointers), where raw is set.
+func (cc *celCompiler) plainBranch(cond celast.Expr, c *condition, a celast.Expr, taken, raw bool, want func(cVal) bool) (cVal, bool) {
 	t := cc.startTrial()
 	before := cc.Len()
 	restore := cc.branch(cond, c, taken)
-	v := cc.value(cc.expr(a))
+	v := cc.expr(a)
+	if !raw {
+		v = cc.value(v)
+	}
 	restore()
 	if cc.Len() != before || cc.fails != t.fails || !want(v) {
 		cc.undo(t)
@@ -512,9 +517,11 @@ func (cc *celCompiler) plainBranch(cond celast.Expr, c *condition, a celast.Expr
 
 // listEitherWay is eitherWayValue of has(l) ? l : [] (!has(l) ? [] : l)
 // of a list whose absence is empty or nil: l either way, the empty and
-// the nil list being one to compiled code.
+// the nil list being one to compiled code, read as it is
+// ((has(self.status.conditions) ? self.status.conditions : []).exists(…)
+// ranges the field).
 func (cc *celCompiler) listEitherWay(cond celast.Expr, c *condition, a celast.Expr, taken bool) (cVal, bool) {
-	return cc.plainBranch(cond, c, a, taken, func(v cVal) bool {
+	return cc.plainBranch(cond, c, a, taken, true, func(v cVal) bool {
 		return v.t.kind == kList && testsNonEmpty(c.test, v.identity())
 	})
 }
@@ -554,7 +561,7 @@ func (cc *celCompiler) elseBranch(cond celast.Expr, c *condition, b celast.Expr,
 			if v, ok := cc.eitherWayValue(args[0], c2, args[1], args[2]); ok && cc.goTypeName(v.t) == cc.goTypeName(at) {
 				cc.Line("} else {")
 				cc.Indent++
-				cc.Line("%s = %s", result, v.argument())
+				cc.Line("%s = %s", result, cc.value(v).argument()) // a list read as it is, as the result holds it
 				cc.Indent--
 				restore()
 				return
@@ -585,8 +592,9 @@ func (cc *celCompiler) conditionalBranch(cond celast.Expr, c *condition, taken b
 	} else if cc.unassigned[result] {
 		v = cc.accumulateIn(result, at, e)
 	} else {
-		v = cc.value(cc.expr(e))
+		v = cc.expr(e)
 	}
+	v = cc.value(v) // a list read as it is (has(l) ? l : []), as the result holds it
 	restore()
 	if at.kind == kAny {
 		v = cc.dyn(v)

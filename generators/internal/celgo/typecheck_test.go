@@ -168,7 +168,7 @@ func TestCompileCasesTypeCheck(t *testing.T) {
 			t.Fatalf("%s: %v", c.expr, err)
 		}
 		im := gocode.NewImports("example.com/api/v1")
-		body, _ := Compile(ast.NativeRep(), Self{Type: kind}, c.columnType, im, vars, "")
+		body, _ := Compile(ast.NativeRep(), fixtureSelf(kind), c.columnType, im, vars, "")
 		if body == nil {
 			continue
 		}
@@ -218,7 +218,7 @@ func randomExpressionsTypeCheck(t *testing.T, seed int64) {
 			continue // not well typed: the generator rejects it
 		}
 		im := gocode.NewImports("example.com/api/v1")
-		body, reason := Compile(ast.NativeRep(), Self{Type: kind}, columnType, im, vars, "Some Value")
+		body, reason := Compile(ast.NativeRep(), fixtureSelf(kind), columnType, im, vars, "Some Value")
 		if strings.HasPrefix(reason, notGoPrefix) {
 			t.Errorf("%s: %s", expr, reason)
 		}
@@ -269,7 +269,7 @@ func randomVariablesTypeCheck(t *testing.T, seed int64) {
 			continue
 		}
 		im := gocode.NewImports("example.com/api/v1")
-		v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, im, vars, "x", r.Intn(2) == 0)
+		v := CompileVariable(asts[0].NativeRep(), fixtureSelf(kind), im, vars, "x", r.Intn(2) == 0)
 		if strings.HasPrefix(v.Reason, notGoPrefix) {
 			t.Errorf("%s: %s", expr, v.Reason)
 		}

@@ -110,12 +110,13 @@ type kindVariables struct{ obj *Kind }
 // randomDiffObjects are n objects with what the random expressions look
 // for: names and tags among a, b, z and "" (and non-ASCII, spaced and
 // comma-separated words for the string functions, numbers and words that
-// parse as doubles only for int() and double()), labels a and k, absent
+// parse as doubles only for int() and double(), a timestamp for
+// timestamp()), labels a and k, absent
 // specs, codes and lists, empty and null hosts, replicas around 1, times
 // around the expressions' literals (zero among them: null), durations of
 // both signs and fractions of a second, quantities with suffixes.
 func randomDiffObjects(seed int64, n int) [][]byte {
-	words := []string{"a", "b", "z", "", "k", "é", "日本", " a ", "A,b", "1", "-5", "1e3", "inf"}
+	words := []string{"a", "b", "z", "", "k", "é", "日本", " a ", "A,b", "1", "-5", "1e3", "inf", "2026-03-01T10:00:00.5+01:00"}
 	times := []metav1.Time{{}, metav1.Unix(0, 0), metav1.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC),
 		metav1.Date(2026, 3, 1, 9, 30, 0, 0, time.UTC), metav1.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC)}
 	durations := []time.Duration{0, 90 * time.Minute, 1500 * time.Millisecond, -5 * time.Second, 36 * time.Hour, time.Nanosecond}
@@ -224,7 +225,7 @@ func randomDiffVariable(r *rand.Rand, env *cel.Env, self *selectablecel.Type, ki
 	if err != nil && !errors.As(err, &overCost) {
 		return diffCell{}, false
 	}
-	v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, im, vars, name, firstOnly)
+	v := CompileVariable(asts[0].NativeRep(), fixtureSelf(kind), im, vars, name, firstOnly)
 	if v.Body == nil {
 		return diffCell{}, false
 	}
@@ -234,7 +235,7 @@ func randomDiffVariable(r *rand.Rand, env *cel.Env, self *selectablecel.Type, ki
 	}
 	readable := maps.Clone(vars)
 	readable[selectablecel.VariablesPrefix+name] = Variable{Call: "vars." + name + "()", Type: asts[0].OutputType(), CanFail: v.CanFail}
-	body, _ := Compile(ast.NativeRep(), Self{Type: kind}, columnType, im, readable, "Cell")
+	body, _ := Compile(ast.NativeRep(), fixtureSelf(kind), columnType, im, readable, "Cell")
 	if body == nil {
 		return diffCell{}, false
 	}
@@ -273,7 +274,7 @@ func TestRandomExpressionsAgreeWithCELGo(t *testing.T) {
 			if err != nil && !errors.As(err, &overCost) {
 				continue
 			}
-			if body, _ := Compile(ast.NativeRep(), Self{Type: kind}, columnType, im, vars, "Value"); body != nil {
+			if body, _ := Compile(ast.NativeRep(), fixtureSelf(kind), columnType, im, vars, "Value"); body != nil {
 				cells = append(cells, diffCell{expr: expr, columnType: columnType, body: body})
 			}
 		}
@@ -359,7 +360,7 @@ func diffProgram(t *testing.T, self *selectablecel.Type, kind *types.Type, im *g
 		t.Fatal(err)
 	}
 	for i, v := range fixtureVariables {
-		value := CompileVariable(asts[i].NativeRep(), Self{Type: kind}, im, nil, v.Name, false)
+		value := CompileVariable(asts[i].NativeRep(), fixtureSelf(kind), im, nil, v.Name, false)
 		if value.Body == nil {
 			t.Fatalf("variable %s: not compiled: %s", v.Name, value.Reason)
 		}

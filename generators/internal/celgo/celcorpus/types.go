@@ -119,6 +119,7 @@ import (
 // +k8s:printerColumn:name="SplitN",type=string,expression=`self.spec.name.split("/", 2).join("|") + "|" + string(self.spec.tag.split("", self.spec.a).size()) + "|" + string(self.spec.name.split("a", 0).size())`
 // +k8s:printerColumn:name="MapMember",type=string,expression=`(has(self.spec.limits.tier) ? self.spec.limits.tier : "-") + "/" + self.metadata.labels.app`
 // +k8s:printerColumn:name="ExistsOne",type=string,expression=`(self.spec.items.exists_one(i, i.weight > 2) ? "one" : "not one") + "/" + string(self.spec.phases.exists_one(p, p == "Running"))`
+// +k8s:printerColumn:name="ParsedTime",type=string,expression=`string(timestamp("2026-0" + string(size(self.spec.items) + 1) + "-01T00:00:00+02:00")) + "|" + humanDuration(now - timestamp("2026-11-0" + string(self.spec.count + 3) + "T10:00:00Z"))`
 // +k8s:printerColumn:name="Trim",type=string,expression=`(" " + self.spec.tag + "\t").trim()`
 // +k8s:printerColumn:name="Bound",type=string,expression=`cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(",") + "..." : names.join(","))`
 // +k8s:printerColumn:name="BoundUnused",type=string,expression=`cel.bind(sum, self.spec.a + self.spec.b, "computed")`

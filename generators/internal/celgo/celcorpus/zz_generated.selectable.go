@@ -693,6 +693,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "SplitN", Type: "string", Expression: "self.spec.name.split(\"/\", 2).join(\"|\") + \"|\" + string(self.spec.tag.split(\"\", self.spec.a).size()) + \"|\" + string(self.spec.name.split(\"a\", 0).size())"},
 	{Name: "MapMember", Type: "string", Expression: "(has(self.spec.limits.tier) ? self.spec.limits.tier : \"-\") + \"/\" + self.metadata.labels.app"},
 	{Name: "ExistsOne", Type: "string", Expression: "(self.spec.items.exists_one(i, i.weight > 2) ? \"one\" : \"not one\") + \"/\" + string(self.spec.phases.exists_one(p, p == \"Running\"))"},
+	{Name: "ParsedTime", Type: "string", Expression: "string(timestamp(\"2026-0\" + string(size(self.spec.items) + 1) + \"-01T00:00:00+02:00\")) + \"|\" + humanDuration(now - timestamp(\"2026-11-0\" + string(self.spec.count + 3) + \"T10:00:00Z\"))"},
 	{Name: "Trim", Type: "string", Expression: "(\" \" + self.spec.tag + \"\\t\").trim()"},
 	{Name: "Bound", Type: "string", Expression: "cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(\",\") + \"...\" : names.join(\",\"))"},
 	{Name: "BoundUnused", Type: "string", Expression: "cel.bind(sum, self.spec.a + self.spec.b, \"computed\")"},
@@ -857,6 +858,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "SplitN", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.split(\"/\", 2).join(\"|\") + \"|\" + string(self.spec.tag.split(\"\", self.spec.a).size()) + \"|\" + string(self.spec.name.split(\"a\", 0).size())"},
 	{Name: "MapMember", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.limits.tier) ? self.spec.limits.tier : \"-\") + \"/\" + self.metadata.labels.app"},
 	{Name: "ExistsOne", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.items.exists_one(i, i.weight > 2) ? \"one\" : \"not one\") + \"/\" + string(self.spec.phases.exists_one(p, p == \"Running\"))"},
+	{Name: "ParsedTime", Type: "string", Description: "Custom resource definition column (in CEL format): string(timestamp(\"2026-0\" + string(size(self.spec.items) + 1) + \"-01T00:00:00+02:00\")) + \"|\" + humanDuration(now - timestamp(\"2026-11-0\" + string(self.spec.count + 3) + \"T10:00:00Z\"))"},
 	{Name: "Trim", Type: "string", Description: "Custom resource definition column (in CEL format): (\" \" + self.spec.tag + \"\\t\").trim()"},
 	{Name: "Bound", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(\",\") + \"...\" : names.join(\",\"))"},
 	{Name: "BoundUnused", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(sum, self.spec.a + self.spec.b, \"computed\")"},
@@ -1022,6 +1024,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "SplitN", Type: "string", Expression: `self.spec.name.split("/", 2).join("|") + "|" + string(self.spec.tag.split("", self.spec.a).size()) + "|" + string(self.spec.name.split("a", 0).size())`},
 	selectablecel.Column{Name: "MapMember", Type: "string", Expression: `(has(self.spec.limits.tier) ? self.spec.limits.tier : "-") + "/" + self.metadata.labels.app`},
 	selectablecel.Column{Name: "ExistsOne", Type: "string", Expression: `(self.spec.items.exists_one(i, i.weight > 2) ? "one" : "not one") + "/" + string(self.spec.phases.exists_one(p, p == "Running"))`},
+	selectablecel.Column{Name: "ParsedTime", Type: "string", Expression: `string(timestamp("2026-0" + string(size(self.spec.items) + 1) + "-01T00:00:00+02:00")) + "|" + humanDuration(now - timestamp("2026-11-0" + string(self.spec.count + 3) + "T10:00:00Z"))`},
 	selectablecel.Column{Name: "Trim", Type: "string", Expression: `(" " + self.spec.tag + "\t").trim()`},
 	selectablecel.Column{Name: "Bound", Type: "string", Expression: `cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(",") + "..." : names.join(","))`},
 	selectablecel.Column{Name: "BoundUnused", Type: "string", Expression: `cel.bind(sum, self.spec.a + self.spec.b, "computed")`},
@@ -1238,6 +1241,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeSplitNCell(obj),
 			probeMapMemberCell(obj),
 			probeExistsOneCell(obj),
+			probeParsedTimeCell(obj),
 			probeTrimCell(obj),
 			probeBoundCell(obj),
 			probeBoundUnusedCell(obj),
@@ -3735,6 +3739,37 @@ func probeExistsOneCell(obj *Probe) any {
 		}
 	}
 	return t + "/" + strconv.FormatBool(count2 == 1)
+}
+
+// probeParsedTimeCell is the ParsedTime cell of obj, compiled from the CEL
+// expression string(timestamp("2026-0" + string(size(self.spec.items) + 1) +
+// "-01T00:00:00+02:00")) + "|" + humanDuration(now - timestamp("2026-11-0" +
+// string(self.spec.count + 3) + "T10:00:00Z"))
+func probeParsedTimeCell(obj *Probe) any {
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	val, ok := selectableruntime.AddInt64(int64(len(obj.Spec.Items)), 1)
+	if !ok {
+		return nil
+	}
+	timestamp, ok := selectableruntime.CELTimestamp("2026-0" + strconv.FormatInt(val, 10) + "-01T00:00:00+02:00")
+	if !ok {
+		return nil
+	}
+	val2, ok := selectableruntime.AddInt64(int64(obj.Spec.Count), 3)
+	if !ok {
+		return nil
+	}
+	timestamp2, ok := selectableruntime.CELTimestamp("2026-11-0" + strconv.FormatInt(val2, 10) + "T10:00:00Z")
+	if !ok {
+		return nil
+	}
+	age, ok := selectableruntime.Since(timestamp2)
+	if !ok {
+		return nil
+	}
+	return timestamp.Format(time.RFC3339Nano) + "|" + selectableruntime.HumanDuration(age)
 }
 
 // probeTrimCell is the Trim cell of obj, compiled from the CEL expression (" "
