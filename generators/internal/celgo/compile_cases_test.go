@@ -261,6 +261,13 @@ var generalCompileCases = []compileCase{
 		absent: []string{"make(", "[]*Item"},
 	},
 	{
+		// Where a chain stores it (else if, switch), that list is made a
+		// value as the result holds it: pointers to the objects.
+		expr: `(self.spec.phase == "a" ? self.spec.items.filter(x, has(x.code)) : self.spec.phase == "b" ? (has(self.spec.items) ? self.spec.items : []) : self.spec.phase == "c" ? [] : self.spec.items).map(x, x.name).join(",") + (self.spec.replicas > 2 ? self.spec.items.filter(x, has(x.code)) : (self.spec.replicas > 1 ? (has(self.spec.items) ? self.spec.items : []) : [])).map(x, x.name).join(",")`, columnType: "string",
+		want:   []string{`case "b":`, "list := make([]*Item, len(obj.Spec.Items))", "} else if obj.Spec.Replicas > 1 {"},
+		absent: []string{"= obj.Spec.Items\n"},
+	},
+	{
 		// split(sep, n) is strings.SplitN.
 		expr: `self.spec.owner.split("/", 2).join("|") + string(self.spec.owner.split("", self.spec.weight).size())`, columnType: "string",
 		want: []string{`strings.SplitN(obj.Spec.Owner, "/", 2)`, `strings.SplitN(obj.Spec.Owner, "", int(obj.Spec.Weight))`},

@@ -505,6 +505,10 @@ func (g *exprGen) nested(d int) string {
 			return "(self.spec.items.map(" + x + ", " + g.str(d) + ")." + g.pick("exists", "all", "exists_one") + "(n, n == \"a\") ? \"y\" : \"n\")"
 		})
 	case 3: // a conditional's list of objects, mapped
+		if g.r.Intn(2) == 0 {
+			l := g.objects(d)
+			return g.scoped(true, func(x string) string { return l + ".map(" + x + ", " + x + ".name).join(\",\")" })
+		}
 		return g.scoped(true, func(x string) string {
 			return "(" + g.bool(d) + " ? self.spec.items : []).map(" + x + ", " + x + ".name + " + g.str(d) + ").join(\",\")"
 		})
@@ -515,4 +519,18 @@ func (g *exprGen) nested(d int) string {
 	}
 	// binds nested, the inner reading the outer
 	return "cel.bind(a, " + g.str(d) + ", cel.bind(b, a + " + g.str(d) + ", " + g.pick("a + b", "size(b) > size(a) ? b : a", "b.lowerAscii()") + "))"
+}
+
+// objects is a list of the fixture's objects, as a variable holds one: the
+// field, where it may be absent or not, filtered, chosen by a condition.
+func (g *exprGen) objects(d int) string {
+	return g.scoped(true, func(x string) string {
+		return g.pick(`self.spec.items`, `(has(self.spec.items) ? self.spec.items : [])`,
+			"self.spec.items.filter("+x+", "+g.bool(d)+")", "(has(self.spec.items) ? self.spec.items.filter("+x+", "+g.bool(d)+") : [])",
+			"("+g.bool(d)+" ? self.spec.items : [])", "("+g.bool(d)+" ? self.spec.items.filter("+x+", "+g.bool(d)+") : self.spec.items)",
+			"self.spec.slots.map(k, k).sort().map(k, self.spec.slots[k])",
+			// chains whose branch is the field either way (as read, then stored)
+			"("+g.bool(d)+" ? self.spec.items.filter("+x+", "+g.bool(d)+") : ("+g.bool(d)+" ? (has(self.spec.items) ? self.spec.items : []) : []))",
+			`(self.spec.phase == "Running" ? self.spec.items.filter(`+x+`, has(`+x+`.code)) : self.spec.phase == "Pending" ? (has(self.spec.items) ? self.spec.items : []) : self.spec.phase == "" ? [] : self.spec.items)`)
+	})
 }

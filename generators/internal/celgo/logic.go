@@ -310,7 +310,7 @@ func (cc *celCompiler) fieldRead(e celast.Expr) []string {
 		if op := s.Operand(); op.Kind() == celast.SelectKind && !isSelf(op.AsSelect().Operand()) {
 			holder = []string{fieldName(op.AsSelect().FieldName())}
 		}
-		if s.FieldName() == "value" {
+		if s.FieldName() == "value" && len(holder) > 0 {
 			return holder
 		}
 		return append([]string{fieldName(s.FieldName())}, holder...)
@@ -399,6 +399,9 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 	if v, ok := cc.eitherWayValue(cond, c, a, b); ok {
 		if at.kind == kAny {
 			return cc.dyn(v)
+		}
+		if into != "" {
+			v = cc.value(v) // a list read as it is (has(l) ? l : []), as into holds it
 		}
 		return v
 	}

@@ -253,13 +253,15 @@ func randomVariablesTypeCheck(t *testing.T, seed int64) {
 	for n := 0; n < 2000; n++ {
 		g := &exprGen{r: r}
 		var expr string
-		switch r.Intn(4) {
+		switch r.Intn(5) {
 		case 0:
 			expr = g.str(3)
 		case 1:
 			expr = g.int(3)
 		case 2:
 			expr = g.bool(3)
+		case 3:
+			expr = g.objects(2)
 		default:
 			expr = g.list(3)
 		}

@@ -204,13 +204,20 @@ func randomDiffVariable(r *rand.Rand, env *cel.Env, self *selectablecel.Type, ki
 	read, columnType := "variables."+name, "string"
 	var expr string
 	firstOnly := false
-	switch r.Intn(4) {
+	switch r.Intn(5) {
 	case 0:
 		expr = g.str(3)
 	case 1:
 		expr, columnType = g.int(3), "integer"
 	case 2:
 		expr, columnType = g.bool(3), "boolean"
+	case 3: // a list of objects: held as pointers to the objects it was read from
+		expr = g.objects(2)
+		if firstOnly = r.Intn(2) == 0; firstOnly {
+			read = "size(" + read + ") > 0 ? " + read + "[0].name : \"-\""
+		} else {
+			read += `.map(i, i.name + (has(i.code) ? string(i.code) : "")).join(",")`
+		}
 	default:
 		expr = g.list(3)
 		if firstOnly = r.Intn(2) == 0; firstOnly {
