@@ -453,7 +453,7 @@ func TestConditionalName(t *testing.T) {
 		{`c ? string(self.spec.m.current.averageValue) : "-"`, []string{"averageValue"}, "current"},
 		{`c ? string(self.spec.m.current.averageValue) : "-"`, []string{"averageValue", "current"}, "averageValue"}, // numbered
 		{`c ? string(self.spec.m.target.value) : "<nil>"`, nil, "target"},
-		{`c ? self.spec.value : "-"`, nil, "value"}, // held by spec: its own name
+		{`c ? self.spec.value : "-"`, nil, "value"},               // held by spec: its own name
 		{`c ? self.spec.owner : "-"`, []string{"owner"}, "owner"}, // not spec
 		{`c ? "-" : (d ? self.status.phase + "!" : "?")`, nil, "phase"},
 		{`c ? string(ts) : "-"`, nil, "t"},
