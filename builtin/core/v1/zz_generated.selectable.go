@@ -3575,7 +3575,7 @@ func (vars *podRowVariables) runningReadyCompute() (int64, bool) {
 			return 0, false
 		}
 		if runMain {
-			count := int64(0)
+			var count int64
 			for i := range obj.Status.ContainerStatuses {
 				c := &obj.Status.ContainerStatuses[i]
 				if (c.State.Waiting == nil || c.State.Waiting.Reason == "") && c.State.Terminated == nil && c.Ready && c.State.Running != nil {
@@ -3814,7 +3814,7 @@ func (vars *podRowVariables) restartsCompute() (int64, bool) {
 	if !ok {
 		return 0, false
 	}
-	sum := int64(0)
+	var sum int64
 	for _, i := range countedInits {
 		if i < 0 || i >= int64(len(obj.Status.InitContainerStatuses)) {
 			return 0, false
@@ -3935,7 +3935,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 	if initEnd < 0 || initEnd > 10_000_000 {
 		return nil
 	}
-	count := int64(0)
+	var count int64
 	for i := range initEnd {
 		if i >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil
@@ -4089,7 +4089,7 @@ func podNominatedNodeCell(obj *Pod) any {
 //	  "<none>"
 func podReadinessGatesCell(obj *Pod) any {
 	if len(obj.Spec.ReadinessGates) != 0 {
-		count := int64(0)
+		var count int64
 		for i := range obj.Spec.ReadinessGates {
 			g := &obj.Spec.ReadinessGates[i]
 			var condition *v1.PodCondition

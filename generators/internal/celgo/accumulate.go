@@ -77,7 +77,7 @@ func (cc *celCompiler) intFromZero(prefix string) (name string, declare func()) 
 		return name, func() {}
 	}
 	name = cc.NewVar(prefix)
-	return name, func() { cc.Line("%s := int64(0)", name) }
+	return name, func() { cc.Line("var %s int64", name) }
 }
 
 // takeAppend is takeInto for a map, which appends to a list that holds

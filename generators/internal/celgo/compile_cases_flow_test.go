@@ -232,7 +232,7 @@ var flowCompileCases = []compileCase{
 	{
 		// A filter's predicate the facts in scope decide is no if.
 		expr: `has(self.spec.owner) ? size(self.spec.tags.filter(t, has(self.spec.owner))) + size(self.spec.items.filter(i, !has(self.spec.owner))) : 0`, columnType: "integer",
-		want:   []string{"if len(obj.Spec.Tags) == 0 {", "count := int64(0)", "for range obj.Spec.Tags {", "\tcount++", "if len(obj.Spec.Items) == 0 {", "count2 := int64(0)", "selectableruntime.AddInt64(count, count2)"},
+		want:   []string{"if len(obj.Spec.Tags) == 0 {", "var count int64", "for range obj.Spec.Tags {", "\tcount++", "if len(obj.Spec.Items) == 0 {", "var count2 int64", "selectableruntime.AddInt64(count, count2)"},
 		absent: []string{"if obj.Spec.Owner != \"\" {\n\t\t\tcount", "count2++", "range obj.Spec.Items"},
 	},
 	{
@@ -410,7 +410,7 @@ var flowCompileCases = []compileCase{
 		// A list made only up to its first element is not the whole
 		// list a count reads; one made in a branch is not there after it.
 		expr: `self.spec.replicas > 9 ? "x" : (self.spec.items.filter(i, i.name == "a")[0].name == "" ? string(self.spec.items.filter(i, i.name == "a").size()) : (self.spec.replicas > 1 ? self.spec.items.map(i, i.name).join(",") : string(size(self.spec.items.map(i, i.name)))))`, columnType: "string",
-		want: []string{"var match *Item", "count := int64(0)", "mapped := make(", "mapped := make("},
+		want: []string{"var match *Item", "var count int64", "mapped := make(", "mapped := make("},
 	},
 	{
 		// A list appended to in place (a sum of lists) is no longer the

@@ -244,7 +244,7 @@ var generalCompileCases = []compileCase{
 		// exists_one counts every match, as cel-go reads every element
 		// (an error after a second match is still the result).
 		expr: `self.spec.items.exists_one(x, x.code == 1)`, columnType: "boolean",
-		want:   []string{"count := int64(0)", "for i := range obj.Spec.Items {", "\tif x.Code == nil {", "\t\treturn nil", "\t\tcount++", "return count == 1"},
+		want:   []string{"var count int64", "for i := range obj.Spec.Items {", "\tif x.Code == nil {", "\t\treturn nil", "\t\tcount++", "return count == 1"},
 		absent: []string{"break"},
 	},
 	{

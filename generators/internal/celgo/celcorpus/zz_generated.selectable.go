@@ -1475,7 +1475,7 @@ func (vars *probeRowVariables) heavy() (int64, bool) {
 func (vars *probeRowVariables) heavyCompute() (int64, bool) {
 	obj := vars.obj
 	if len(obj.Spec.Items) != 0 {
-		count := int64(0)
+		var count int64
 		for j := range obj.Spec.Items {
 			i := &obj.Spec.Items[j]
 			if i.Weight == 0 {
@@ -1987,7 +1987,7 @@ func probeFilterSizeCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	count := int64(0)
+	var count int64
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Weight == 0 {
@@ -2670,7 +2670,7 @@ func probeWithinCell(obj *Probe) any {
 	}
 	r := false
 	if len(obj.Spec.Items) != 0 {
-		count := int64(0)
+		var count int64
 		for j := range obj.Spec.Items {
 			i := &obj.Spec.Items[j]
 			if len(i.Tags) != 0 {
@@ -2827,7 +2827,7 @@ func probeReadAlikeCell(obj *Probe) any {
 	}
 	var t4 string
 	if len(obj.Spec.Phases) != 0 {
-		count := int64(0)
+		var count int64
 		for _, p := range obj.Spec.Phases {
 			if obj.Status.Phase == "" {
 				return nil
@@ -2869,7 +2869,7 @@ func probeUnusedElementCell(obj *Probe) any {
 	}
 	var t2 string
 	if len(obj.Spec.Phases) != 0 {
-		count := int64(0)
+		var count int64
 		for range obj.Spec.Phases {
 			if !obj.Spec.Flag {
 				return nil
@@ -2883,7 +2883,7 @@ func probeUnusedElementCell(obj *Probe) any {
 	if len(obj.Spec.Items) > 10_000_000 {
 		return nil
 	}
-	count := int64(0)
+	var count int64
 	for range obj.Spec.Items {
 		if obj.Spec.B > 0 {
 			count++
@@ -2975,7 +2975,7 @@ func probeAbsorbedCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	count := int64(0)
+	var count int64
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		b, bOK := func() (bool, bool) {
@@ -3713,7 +3713,7 @@ func probeExistsOneCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	count := int64(0)
+	var count int64
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Weight == 0 {
@@ -3732,7 +3732,7 @@ func probeExistsOneCell(obj *Probe) any {
 	if len(obj.Spec.Phases) == 0 {
 		return nil
 	}
-	count2 := int64(0)
+	var count2 int64
 	for _, p := range obj.Spec.Phases {
 		if p == "Running" {
 			count2++
@@ -4027,7 +4027,7 @@ func probeKeysKnownCell(obj *Probe) any {
 	if !ok || len(ks) > 10_000_000 {
 		return nil
 	}
-	count := int64(0)
+	var count int64
 	for i := range ks {
 		if ks[i] == top {
 			count++
@@ -4214,7 +4214,7 @@ func probeSumsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	sum := int64(0)
+	var sum int64
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Weight == 0 {
@@ -4387,7 +4387,7 @@ func probeGuardedCell(obj *Probe) any {
 	if n < 0 || n > 10_000_000 {
 		return nil
 	}
-	count := int64(0)
+	var count int64
 	for i := range n {
 		b, bOK := func() (bool, bool) {
 			if i >= int64(len(obj.Spec.Items)) {
@@ -4417,7 +4417,7 @@ func probeGuardedCell(obj *Probe) any {
 	if n2 < 0 || n2 > 10_000_000 {
 		return nil
 	}
-	count2 := int64(0)
+	var count2 int64
 	for i := range n2 {
 		if i >= int64(len(obj.Spec.Items)) {
 			return nil
@@ -4431,7 +4431,7 @@ func probeGuardedCell(obj *Probe) any {
 	if n3 < 0 || n3 > 10_000_000 {
 		return nil
 	}
-	count3 := int64(0)
+	var count3 int64
 	for i := range n3 {
 		r := true
 		if obj.Spec.Count <= 3 {
@@ -4511,7 +4511,7 @@ func probeRangeGuardsCell(obj *Probe) any {
 // i.weight * 1000000000000).sum()) + "|" + self.spec.items.filter(i, i.weight >
 // 0).filter(i, i.name != "").map(i, i.name).join(",")
 func probeFusedSumsCell(obj *Probe) any {
-	sum := int64(0)
+	var sum int64
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
@@ -4529,7 +4529,7 @@ func probeFusedSumsCell(obj *Probe) any {
 		}
 		sum = val
 	}
-	sum2 := int64(0)
+	var sum2 int64
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Name == "a" {
