@@ -337,7 +337,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 	pods := make([]string, 0, len(obj.Spec.Metrics))
 	for i := range obj.Spec.Metrics {
 		m := &obj.Spec.Metrics[i]
-		var t string
+		var pod string
 		if m.Type == "Pods" {
 			averageValue := "<unknown>"
 			if len(obj.Status.CurrentMetrics) > i {
@@ -359,9 +359,9 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 			} else {
 				target = "<nil>"
 			}
-			t = averageValue + "/" + target
+			pod = averageValue + "/" + target
 		}
-		pods = append(pods, t)
+		pods = append(pods, pod)
 	}
 	return pods, true
 }
@@ -610,42 +610,42 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 	for i := range obj.Spec.Metrics {
 		e := &obj.Spec.Metrics[i]
 		t := string(e.Type)
-		var t2 string
+		var item string
 		switch t {
 		case "External":
 			external, ok := vars.external()
 			if !ok || i >= len(external) {
 				return nil
 			}
-			t2 = external[i]
+			item = external[i]
 		case "Pods":
 			pods, ok := vars.pods()
 			if !ok || i >= len(pods) {
 				return nil
 			}
-			t2 = pods[i]
+			item = pods[i]
 		case "Object":
 			object, ok := vars.object()
 			if !ok || i >= len(object) {
 				return nil
 			}
-			t2 = object[i]
+			item = object[i]
 		case "Resource":
 			resource, ok := vars.resource()
 			if !ok || i >= len(resource) {
 				return nil
 			}
-			t2 = resource[i]
+			item = resource[i]
 		case "ContainerResource":
 			containerResource, ok := vars.containerResource()
 			if !ok || i >= len(containerResource) {
 				return nil
 			}
-			t2 = containerResource[i]
+			item = containerResource[i]
 		default:
-			t2 = "<unknown type>"
+			item = "<unknown type>"
 		}
-		items = append(items, t2)
+		items = append(items, item)
 	}
 	var t []string
 	if len(items) > 2 {

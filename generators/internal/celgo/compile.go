@@ -302,6 +302,10 @@ type celCompiler struct {
 	// of its own (returnFrom): a cell's status built in parts is
 	// condition, not t.
 	leafName string
+	// element, while a map's transform is compiled, names the conditional
+	// that is each element (the transform, or the result of the binds
+	// around it) after one of the map's list: items gives item.
+	elementHint elementName
 	// into, set while a conditional's branch is compiled whose result
 	// variable holds its zero, is that variable, which a map, filter, sum
 	// or count compiling the branch builds its value in (accumulateIn).

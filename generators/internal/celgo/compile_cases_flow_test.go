@@ -335,6 +335,13 @@ var flowCompileCases = []compileCase{
 		absent: []string{"var t ", "t2"},
 	},
 	{
+		// A map's element that no field names is one of the map's list,
+		// through the binds around it (HPA's Targets: item of items).
+		expr: `cel.bind(items, self.spec.items.map(x, cel.bind(n, x.name, n == "a" ? "A" : n == "b" ? "B" : string(size(n)))), items.join(","))`, columnType: "string",
+		want:   []string{"var item string", "items = append(items, item)"},
+		absent: []string{"var t "},
+	},
+	{
 		// lists.range of a constant within its limit counts to it: no
 		// n, no limit check, an int index (for i := range 3).
 		expr: `size(self.spec.items) > 2 ? lists.range(3).map(i, self.spec.items[i].name).join(",") : "-"`, columnType: "string",

@@ -474,3 +474,14 @@ func TestConditionalName(t *testing.T) {
 		}
 	}
 }
+
+// TestSingular: the element of a list is named as English makes one of
+// it; a name that is no plural gives none.
+func TestSingular(t *testing.T) {
+	for name, want := range map[string]string{"items": "item", "addresses": "address", "entries": "entry",
+		"matches": "match", "boxes": "box", "pods": "pod", "status": "", "external": "", "ss": "", "is": ""} {
+		if got := singular(name); got != want {
+			t.Errorf("singular(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -374,7 +374,10 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	if pred != nil {
 		cc.skipUnless(cc.cond(cc.expr(pred)))
 	}
+	hint := cc.elementHint
+	cc.elementHint = elementNameOf(transform, out)
 	v := cc.value(cc.expr(transform))
+	cc.elementHint = hint
 	if cc.goTypeName(v.t) != cc.goTypeName(rt) {
 		cc.unsupported("map to %v", v.t.kind)
 	}

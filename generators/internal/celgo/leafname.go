@@ -99,3 +99,40 @@ func boundNames(e celast.Expr) map[string]bool {
 	walk(e)
 	return names
 }
+
+// elementName is the name of the conditional that is a map's element:
+// the element of a list named items is item. forBranch is that
+// conditional's first branch, as conditionalName sees it.
+type elementName struct {
+	name      string
+	forBranch int64
+}
+
+// elementNameOf is the element name of the map over transform whose list
+// is named list: none where the transform (through the binds around its
+// result) is no conditional, or where the list's name is no plural.
+func elementNameOf(transform celast.Expr, list string) elementName {
+	for transform.Kind() == celast.ComprehensionKind && isBind(transform.AsComprehension()) {
+		transform = transform.AsComprehension().Result()
+	}
+	one := singular(list)
+	if !isConditional(transform) || one == "" {
+		return elementName{}
+	}
+	return elementName{name: one, forBranch: transform.AsCall().Args()[1].ID()}
+}
+
+// singular is one of a list named name, as English makes it (items:
+// item, addresses: address, entries: entry); "" where name is no plural
+// (status, external).
+func singular(name string) string {
+	switch {
+	case len(name) < 3 || !strings.HasSuffix(name, "s") || strings.HasSuffix(name, "ss") || strings.HasSuffix(name, "us"):
+		return ""
+	case strings.HasSuffix(name, "sses"), strings.HasSuffix(name, "xes"), strings.HasSuffix(name, "ches"):
+		return strings.TrimSuffix(name, "es")
+	case strings.HasSuffix(name, "ies"):
+		return strings.TrimSuffix(name, "ies") + "y"
+	}
+	return strings.TrimSuffix(name, "s")
+}

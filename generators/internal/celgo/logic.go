@@ -258,14 +258,15 @@ func sharedGuards(a, b []*condition) []*condition {
 // (has(x.kind) ? x.kind.lowerAscii() : "" is kind, a list's join, map or
 // filter the list's field: values, matchExpressions; string(x.port) is
 // port), looking into a branch that is a conditional (it builds in this
-// result), or t. Where that name is taken, the name of the field that
-// holds it (current.averageValue, then target.averageValue: averageValue
-// and target, not averageValue2); a field named value is always named by
-// what holds it. A time is t:
-// its field's value is read through a checked call that takes the
-// field's name itself (creationTimestamp, ok := CELTime(…)). Where the
-// value returned took that name (leafName: the column is the field's), a
-// conditional inside it is t.
+// result). Where that name is taken, the name of the field that holds it
+// (current.averageValue, then target.averageValue: averageValue and
+// target, not averageValue2); a field named value is named by what holds
+// it (when something does). A time is t: its field's value is read
+// through a checked call that takes the field's name itself
+// (creationTimestamp, ok := CELTime(…)). Where the value returned took
+// that name (leafName: the column is the field's), a conditional inside
+// it is t. Without a field, a map's element is one of the map's list
+// (item of items: elementHint), anything else t.
 func (cc *celCompiler) conditionalName(a, b celast.Expr) string {
 	for _, e := range []celast.Expr{a, b} {
 		if e.Kind() == celast.LiteralKind {
@@ -276,7 +277,10 @@ func (cc *celCompiler) conditionalName(a, b celast.Expr) string {
 		}
 		if isConditional(e) { // a branch that is a conditional builds in this one's result
 			args := e.AsCall().Args()
-			return cc.conditionalName(args[1], args[2])
+			if name := cc.conditionalName(args[1], args[2]); name != "t" {
+				return name
+			}
+			break
 		}
 		names := slices.DeleteFunc(cc.fieldRead(e), func(n string) bool { return !gocode.Plain(n) })
 		if len(names) == 0 || names[0] == cc.leafName && !cc.Free(names[0]) {
@@ -288,7 +292,9 @@ func (cc *celCompiler) conditionalName(a, b celast.Expr) string {
 			}
 		}
 		return names[0] // numbered
-
+	}
+	if e := cc.elementHint; e.name != "" && e.forBranch == a.ID() && gocode.Plain(e.name) && cc.Free(e.name) {
+		return e.name // a map's element: one of its list
 	}
 	return "t"
 }
