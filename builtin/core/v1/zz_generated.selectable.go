@@ -3826,7 +3826,7 @@ func (vars *podRowVariables) restartsCompute() (int64, bool) {
 		}
 		sum = val
 	}
-	t := int64(0)
+	var sum2 int64
 	if len(obj.Status.ContainerStatuses) != 0 {
 		runMain, ok := vars.runMain()
 		if !ok {
@@ -3835,15 +3835,15 @@ func (vars *podRowVariables) restartsCompute() (int64, bool) {
 		if runMain {
 			for i := range obj.Status.ContainerStatuses {
 				c := &obj.Status.ContainerStatuses[i]
-				val, ok := selectableruntime.AddInt64(t, int64(c.RestartCount))
+				val, ok := selectableruntime.AddInt64(sum2, int64(c.RestartCount))
 				if !ok {
 					return 0, false
 				}
-				t = val
+				sum2 = val
 			}
 		}
 	}
-	restarts, ok := selectableruntime.AddInt64(sum, t)
+	restarts, ok := selectableruntime.AddInt64(sum, sum2)
 	if !ok {
 		return 0, false
 	}

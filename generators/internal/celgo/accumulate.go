@@ -10,7 +10,7 @@ import (
 // A branch that builds its value in the conditional's own variable. A
 // conditional's result variable holds its zero (nil, 0) where no
 // statement on the path has assigned it: the else-less `var t []T`, or
-// `t := int64(0)` of c ? l.map(…).sum() : 0. A branch that is a map, a
+// `var sum int64` of c ? l.map(…).sum() : 0. A branch that is a map, a
 // filter, a sum or a count starts from that same zero, so it builds its
 // value in the result itself, as a person writes it:
 //

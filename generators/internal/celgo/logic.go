@@ -6,6 +6,7 @@ import (
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
+	"github.com/google/cel-go/common/overloads"
 	celtypes "github.com/google/cel-go/common/types"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
@@ -265,8 +266,9 @@ func sharedGuards(a, b []*condition) []*condition {
 // through a checked call that takes the field's name itself
 // (creationTimestamp, ok := CELTime(…)). Where the value returned took
 // that name (leafName: the column is the field's), a conditional inside
-// it is t. Without a field, a map's element is one of the map's list
-// (item of items: elementHint), anything else t.
+// it is t. A sum (l.map(c, c.restartCount).sum()) is sum and a count
+// (size(l.filter(…))) count, as the loop adding it up names its variable. Without a field, a map's element is
+// one of the map's list (item of items: elementHint), anything else t.
 func (cc *celCompiler) conditionalName(a, b celast.Expr) string {
 	for _, e := range []celast.Expr{a, b} {
 		if e.Kind() == celast.LiteralKind {
@@ -281,6 +283,9 @@ func (cc *celCompiler) conditionalName(a, b celast.Expr) string {
 				return name
 			}
 			break
+		}
+		if name := accumulatedName(e); name != "" { // var sum int64, as its loop names it
+			return name
 		}
 		names := slices.DeleteFunc(cc.fieldRead(e), func(n string) bool { return !gocode.Plain(n) })
 		if len(names) == 0 || names[0] == cc.leafName && !cc.Free(names[0]) {
@@ -340,6 +345,29 @@ func (cc *celCompiler) fieldRead(e celast.Expr) []string {
 		}
 	}
 	return nil
+}
+
+// accumulatedName is the name of the variable a sum or a count adds up
+// in (intFromZero): sum for l.sum(), count for size(l.filter(…)); "" for
+// anything else.
+func accumulatedName(e celast.Expr) string {
+	if e.Kind() != celast.CallKind {
+		return ""
+	}
+	c := e.AsCall()
+	switch {
+	case c.IsMemberFunction() && c.FunctionName() == "sum" && len(c.Args()) == 0:
+		return "sum"
+	case c.FunctionName() == overloads.Size && len(c.Args()) == 1 && !c.IsMemberFunction():
+		if _, _, ok := filterOf(c.Args()[0]); ok {
+			return "count"
+		}
+	case c.FunctionName() == overloads.Size && c.IsMemberFunction() && len(c.Args()) == 0:
+		if _, _, ok := filterOf(c.Target()); ok {
+			return "count"
+		}
+	}
+	return ""
 }
 
 // sameValueMethods are the methods whose result is their target in

@@ -49,10 +49,13 @@ func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, na
 		case at.kind == kString: // the literal's Go type is the result's
 			result = cc.namedVar(named, cc.conditionalName(a, b))
 			cc.Line("%s := %s", result, other.standalone())
-		default: // int64(0), float64(1.5)
+		case at.kind == kInt && other.constant == "0": // var n int64, as a person starts a count
+			result = cc.namedVar(named, cc.conditionalName(a, b))
+			cc.Line("var %s %s", result, cc.goTypeName(at))
+			zero = true
+		default: // float64(1.5), int64(3)
 			result = cc.namedVar(named, cc.conditionalName(a, b))
 			cc.Line("%s := %s(%s)", result, cc.goTypeName(at), other.constant)
-			zero = at.kind == kInt && other.constant == "0"
 		}
 	})
 	if !ok {
