@@ -57,6 +57,18 @@ func CELDuration(s string) (time.Duration, bool) {
 	return d, err == nil
 }
 
+// CELSeconds is CEL's duration(string(n) + "s"), n seconds: false where
+// that is beyond a time.Duration, as the parse of the text fails there.
+// Compiled code reads a count of seconds so (CertificateSigningRequest's
+// spec.expirationSeconds), as printers.go multiplies it by time.Second.
+func CELSeconds(n int64) (time.Duration, bool) {
+	const most = math.MaxInt64 / int64(time.Second) // 9223372036: ParseDuration's bound, either sign
+	if n > most || n < -most {
+		return 0, false
+	}
+	return time.Duration(n) * time.Second, true
+}
+
 // CELTimestamp is CEL's timestamp() of a string: RFC 3339 as time.Parse
 // reads it, keeping the offset it was written with, from year 1 to 9999,
 // as cel-go converts; false is CEL's error (no timestamp, out of range).

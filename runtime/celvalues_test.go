@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"math"
+	"strconv"
 	"testing"
 	"time"
 
@@ -21,6 +22,27 @@ func TestCELDuration(t *testing.T) {
 			t.Errorf("CELDuration(%q) parsed", s)
 		}
 	}
+}
+
+// FuzzCELSeconds: CELSeconds(n) is cel-go's duration() of string(n) +
+// "s", and fails where cel-go's is an error.
+func FuzzCELSeconds(f *testing.F) {
+	for _, n := range []int64{0, 1, -1, 3600, 9223372036, 9223372037, -9223372036, -9223372037, math.MaxInt64, math.MinInt64} {
+		f.Add(n)
+	}
+	f.Fuzz(func(t *testing.T, n int64) {
+		got, ok := CELSeconds(n)
+		want := celtypes.String(strconv.FormatInt(n, 10) + "s").ConvertToType(celtypes.DurationType)
+		if celtypes.IsError(want) {
+			if ok {
+				t.Errorf("CELSeconds(%d) = %v; cel-go: %v", n, got, want)
+			}
+			return
+		}
+		if w := want.(celtypes.Duration).Duration; !ok || got != w {
+			t.Errorf("CELSeconds(%d) = %v, %v; cel-go %v", n, got, ok, w)
+		}
+	})
 }
 
 // FuzzCELTimestamp: CELTimestamp parses what cel-go's timestamp() of a

@@ -892,20 +892,12 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 			}
 			matchLabels = strings.Join(mapped, "")
 		}
-		var matchExpressions string
-		if len(s.MatchExpressions) != 0 {
-			mapped := make([]string, 0, len(s.MatchExpressions))
-			for i := range s.MatchExpressions {
-				e := &s.MatchExpressions[i]
-				var values string
-				if len(e.Values) != 0 {
-					values = strings.Join(e.Values, " ")
-				}
-				mapped = append(mapped, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+values+"],},")
-			}
-			matchExpressions = strings.Join(mapped, "")
+		mapped := make([]string, 0, len(s.MatchExpressions))
+		for i := range s.MatchExpressions {
+			e := &s.MatchExpressions[i]
+			mapped = append(mapped, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+strings.Join(e.Values, " ")+"],},")
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + matchLabels + "},MatchExpressions:[]LabelSelectorRequirement{" + matchExpressions + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + matchLabels + "},MatchExpressions:[]LabelSelectorRequirement{" + strings.Join(mapped, "") + "},}"
 	}
 	return "<unset>"
 }
@@ -1171,20 +1163,12 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 			}
 			matchLabels = strings.Join(mapped, "")
 		}
-		var matchExpressions string
-		if len(s.MatchExpressions) != 0 {
-			mapped := make([]string, 0, len(s.MatchExpressions))
-			for i := range s.MatchExpressions {
-				e := &s.MatchExpressions[i]
-				var values string
-				if len(e.Values) != 0 {
-					values = strings.Join(e.Values, " ")
-				}
-				mapped = append(mapped, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+values+"],},")
-			}
-			matchExpressions = strings.Join(mapped, "")
+		mapped := make([]string, 0, len(s.MatchExpressions))
+		for i := range s.MatchExpressions {
+			e := &s.MatchExpressions[i]
+			mapped = append(mapped, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+strings.Join(e.Values, " ")+"],},")
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + matchLabels + "},MatchExpressions:[]LabelSelectorRequirement{" + matchExpressions + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + matchLabels + "},MatchExpressions:[]LabelSelectorRequirement{" + strings.Join(mapped, "") + "},}"
 	}
 	return "<unset>"
 }

@@ -271,10 +271,7 @@ func customResourceDefinitionKindCell(obj *CustomResourceDefinition) any {
 // compiled from the CEL expression has(self.spec.names.shortNames) ?
 // self.spec.names.shortNames.join(",") : ""
 func customResourceDefinitionShortNamesCell(obj *CustomResourceDefinition) any {
-	if len(obj.Spec.Names.ShortNames) != 0 {
-		return strings.Join(obj.Spec.Names.ShortNames, ",")
-	}
-	return ""
+	return strings.Join(obj.Spec.Names.ShortNames, ",")
 }
 
 // customResourceDefinitionEstablishedCell is the Established cell of obj,

@@ -755,10 +755,7 @@ func daemonSetAvailableCell(obj *DaemonSet) any {
 // CEL expression has(self.spec.template.spec.nodeSelector) ?
 // formatLabels(self.spec.template.spec.nodeSelector) : "<none>"
 func daemonSetNodeSelectorCell(obj *DaemonSet) any {
-	if len(obj.Spec.Template.Spec.NodeSelector) != 0 {
-		return selectableruntime.FormatLabels(obj.Spec.Template.Spec.NodeSelector)
-	}
-	return "<none>"
+	return selectableruntime.FormatLabels(obj.Spec.Template.Spec.NodeSelector)
 }
 
 // daemonSetContainersCell is the Containers cell of obj, compiled from the CEL
@@ -766,15 +763,12 @@ func daemonSetNodeSelectorCell(obj *DaemonSet) any {
 // self.spec.template.spec.containers.map(c, has(c.name) ? c.name :
 // "").join(",") : ""
 func daemonSetContainersCell(obj *DaemonSet) any {
-	if obj.Spec.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i := range obj.Spec.Template.Spec.Containers {
-			c := &obj.Spec.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Name)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+	for i := range obj.Spec.Template.Spec.Containers {
+		c := &obj.Spec.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Name)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // daemonSetImagesCell is the Images cell of obj, compiled from the CEL
@@ -782,25 +776,19 @@ func daemonSetContainersCell(obj *DaemonSet) any {
 // self.spec.template.spec.containers.map(c, has(c.image) ? c.image :
 // "").join(",") : ""
 func daemonSetImagesCell(obj *DaemonSet) any {
-	if obj.Spec.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i := range obj.Spec.Template.Spec.Containers {
-			c := &obj.Spec.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Image)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+	for i := range obj.Spec.Template.Spec.Containers {
+		c := &obj.Spec.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Image)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // daemonSetSelectorCell is the Selector cell of obj, compiled from the CEL
 // expression has(self.spec.selector) ? formatLabelSelector(self.spec.selector)
 // : "<none>"
 func daemonSetSelectorCell(obj *DaemonSet) any {
-	if obj.Spec.Selector != nil {
-		return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
-	}
-	return "<none>"
+	return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 }
 
 // DeploymentPrinterColumns are the declared printer columns of Deployment, as a
@@ -905,15 +893,12 @@ func deploymentAvailableCell(obj *Deployment) any {
 // self.spec.template.spec.containers.map(c, has(c.name) ? c.name :
 // "").join(",") : ""
 func deploymentContainersCell(obj *Deployment) any {
-	if obj.Spec.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i := range obj.Spec.Template.Spec.Containers {
-			c := &obj.Spec.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Name)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+	for i := range obj.Spec.Template.Spec.Containers {
+		c := &obj.Spec.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Name)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // deploymentImagesCell is the Images cell of obj, compiled from the CEL
@@ -921,15 +906,12 @@ func deploymentContainersCell(obj *Deployment) any {
 // self.spec.template.spec.containers.map(c, has(c.image) ? c.image :
 // "").join(",") : ""
 func deploymentImagesCell(obj *Deployment) any {
-	if obj.Spec.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i := range obj.Spec.Template.Spec.Containers {
-			c := &obj.Spec.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Image)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+	for i := range obj.Spec.Template.Spec.Containers {
+		c := &obj.Spec.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Image)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // deploymentSelectorCell is the Selector cell of obj, compiled from the CEL
@@ -1048,15 +1030,12 @@ func replicaSetReadyCell(obj *ReplicaSet) any {
 // self.spec.template.spec.containers.map(c, has(c.name) ? c.name :
 // "").join(",") : ""
 func replicaSetContainersCell(obj *ReplicaSet) any {
-	if obj.Spec.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i := range obj.Spec.Template.Spec.Containers {
-			c := &obj.Spec.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Name)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+	for i := range obj.Spec.Template.Spec.Containers {
+		c := &obj.Spec.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Name)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // replicaSetImagesCell is the Images cell of obj, compiled from the CEL
@@ -1064,25 +1043,19 @@ func replicaSetContainersCell(obj *ReplicaSet) any {
 // self.spec.template.spec.containers.map(c, has(c.image) ? c.image :
 // "").join(",") : ""
 func replicaSetImagesCell(obj *ReplicaSet) any {
-	if obj.Spec.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i := range obj.Spec.Template.Spec.Containers {
-			c := &obj.Spec.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Image)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+	for i := range obj.Spec.Template.Spec.Containers {
+		c := &obj.Spec.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Image)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // replicaSetSelectorCell is the Selector cell of obj, compiled from the CEL
 // expression has(self.spec.selector) ? formatLabelSelector(self.spec.selector)
 // : "<none>"
 func replicaSetSelectorCell(obj *ReplicaSet) any {
-	if obj.Spec.Selector != nil {
-		return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
-	}
-	return "<none>"
+	return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 }
 
 // StatefulSetPrinterColumns are the declared printer columns of StatefulSet, as
@@ -1165,15 +1138,12 @@ func statefulSetReadyCell(obj *StatefulSet) any {
 // self.spec.template.spec.containers.map(c, has(c.name) ? c.name :
 // "").join(",") : ""
 func statefulSetContainersCell(obj *StatefulSet) any {
-	if obj.Spec.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i := range obj.Spec.Template.Spec.Containers {
-			c := &obj.Spec.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Name)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+	for i := range obj.Spec.Template.Spec.Containers {
+		c := &obj.Spec.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Name)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // statefulSetImagesCell is the Images cell of obj, compiled from the CEL
@@ -1181,15 +1151,12 @@ func statefulSetContainersCell(obj *StatefulSet) any {
 // self.spec.template.spec.containers.map(c, has(c.image) ? c.image :
 // "").join(",") : ""
 func statefulSetImagesCell(obj *StatefulSet) any {
-	if obj.Spec.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i := range obj.Spec.Template.Spec.Containers {
-			c := &obj.Spec.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Image)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+	for i := range obj.Spec.Template.Spec.Containers {
+		c := &obj.Spec.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Image)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // PrepareDaemonSetForCreate drops the status a create request sends (it is

@@ -387,15 +387,12 @@ func cronJobLastScheduleCell(obj *CronJob) any {
 // self.spec.jobTemplate.spec.template.spec.containers.map(c, has(c.name) ?
 // c.name : "").join(",") : ""
 func cronJobContainersCell(obj *CronJob) any {
-	if obj.Spec.JobTemplate.Spec.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Spec.JobTemplate.Spec.Template.Spec.Containers))
-		for i := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
-			c := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Name)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Spec.JobTemplate.Spec.Template.Spec.Containers))
+	for i := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
+		c := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Name)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // cronJobImagesCell is the Images cell of obj, compiled from the CEL expression
@@ -403,25 +400,19 @@ func cronJobContainersCell(obj *CronJob) any {
 // self.spec.jobTemplate.spec.template.spec.containers.map(c, has(c.image) ?
 // c.image : "").join(",") : ""
 func cronJobImagesCell(obj *CronJob) any {
-	if obj.Spec.JobTemplate.Spec.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Spec.JobTemplate.Spec.Template.Spec.Containers))
-		for i := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
-			c := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Image)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Spec.JobTemplate.Spec.Template.Spec.Containers))
+	for i := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
+		c := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Image)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // cronJobSelectorCell is the Selector cell of obj, compiled from the CEL
 // expression has(self.spec.jobTemplate.spec.selector) ?
 // formatLabelSelector(self.spec.jobTemplate.spec.selector) : "<none>"
 func cronJobSelectorCell(obj *CronJob) any {
-	if obj.Spec.JobTemplate.Spec.Selector != nil {
-		return selectableruntime.FormatLabelSelector(obj.Spec.JobTemplate.Spec.Selector)
-	}
-	return "<none>"
+	return selectableruntime.FormatLabelSelector(obj.Spec.JobTemplate.Spec.Selector)
 }
 
 // JobPrinterColumns are the declared printer columns of Job, as a CRD's
@@ -603,15 +594,12 @@ func jobDurationCell(obj *Job) any {
 // self.spec.template.spec.containers.map(c, has(c.name) ? c.name :
 // "").join(",") : ""
 func jobContainersCell(obj *Job) any {
-	if obj.Spec.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i := range obj.Spec.Template.Spec.Containers {
-			c := &obj.Spec.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Name)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+	for i := range obj.Spec.Template.Spec.Containers {
+		c := &obj.Spec.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Name)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // jobImagesCell is the Images cell of obj, compiled from the CEL expression
@@ -619,24 +607,18 @@ func jobContainersCell(obj *Job) any {
 // self.spec.template.spec.containers.map(c, has(c.image) ? c.image :
 // "").join(",") : ""
 func jobImagesCell(obj *Job) any {
-	if obj.Spec.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-		for i := range obj.Spec.Template.Spec.Containers {
-			c := &obj.Spec.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Image)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+	for i := range obj.Spec.Template.Spec.Containers {
+		c := &obj.Spec.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Image)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // jobSelectorCell is the Selector cell of obj, compiled from the CEL expression
 // has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : "<none>"
 func jobSelectorCell(obj *Job) any {
-	if obj.Spec.Selector != nil {
-		return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
-	}
-	return "<none>"
+	return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 }
 
 // PrepareCronJobForCreate drops the status a create request sends (it is

@@ -12,7 +12,7 @@ package v1
 import (
 	"context"
 	"fmt"
-	"strconv"
+	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	"k8s.io/api/certificates/v1"
@@ -480,11 +480,7 @@ func certificateSigningRequestRequestorCell(obj *CertificateSigningRequest) any 
 // humanDuration(duration(string(self.spec.expirationSeconds) + "s")) : "<none>"
 func certificateSigningRequestRequestedDurationCell(obj *CertificateSigningRequest) any {
 	if obj.Spec.ExpirationSeconds != nil {
-		duration, ok := selectableruntime.CELDuration(strconv.FormatInt(int64(*obj.Spec.ExpirationSeconds), 10) + "s")
-		if !ok {
-			return nil
-		}
-		return selectableruntime.HumanDuration(duration)
+		return selectableruntime.HumanDuration(time.Duration(*obj.Spec.ExpirationSeconds) * time.Second)
 	}
 	return "<none>"
 }
@@ -730,10 +726,7 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 // has(self.spec.unverifiedUserAnnotations) ?
 // formatLabels(self.spec.unverifiedUserAnnotations) : "<none>"
 func podCertificateRequestUnverifiedUserAnnotationsCell(obj *PodCertificateRequest) any {
-	if len(obj.Spec.UnverifiedUserAnnotations) != 0 {
-		return selectableruntime.FormatLabels(obj.Spec.UnverifiedUserAnnotations)
-	}
-	return "<none>"
+	return selectableruntime.FormatLabels(obj.Spec.UnverifiedUserAnnotations)
 }
 
 // PrepareCertificateSigningRequestForCreate drops the status a create request

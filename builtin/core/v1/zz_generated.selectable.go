@@ -2220,10 +2220,11 @@ func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
 	if len(obj.Subsets) == 0 {
 		return "<none>"
 	}
-	if len(vars.endpoints()) > 3 {
-		return strings.Join(vars.endpoints()[:3], ",") + " + " + strconv.FormatInt(int64(len(vars.endpoints()))-3, 10) + " more..."
+	endpoints := vars.endpoints()
+	if len(endpoints) > 3 {
+		return strings.Join(endpoints[:3], ",") + " + " + strconv.FormatInt(int64(len(endpoints))-3, 10) + " more..."
 	}
-	return strings.Join(vars.endpoints(), ",")
+	return strings.Join(endpoints, ",")
 }
 
 // EventPrinterColumns are the declared printer columns of Event, as a CRD's
@@ -2735,17 +2736,13 @@ func nodeStatusCell(obj *Node) any {
 func nodeRolesCell(obj *Node) any {
 	var roles []string
 	if len(obj.Labels) != 0 {
-		var mapped []string
 		keys := selectableruntime.SortedKeys(obj.Labels)
+		var mapped []string
 		for _, k := range keys {
 			if !strings.HasPrefix(k, "node-role.kubernetes.io/") || int64(utf8.RuneCountInString(k)) <= 24 {
 				continue
 			}
-			val, ok := selectableruntime.Substring(k, 24, int64(utf8.RuneCountInString(k)))
-			if !ok {
-				return nil
-			}
-			mapped = append(mapped, val)
+			mapped = append(mapped, strings.TrimPrefix(k, "node-role.kubernetes.io/"))
 		}
 		if obj.Labels["kubernetes.io/role"] != "" {
 			mapped = append(mapped, obj.Labels["kubernetes.io/role"])
@@ -2932,9 +2929,8 @@ func persistentVolumeTableRow(obj *PersistentVolume) metav1.TableRow {
 // CEL expression (has(self.spec.capacity) && "storage" in self.spec.capacity ?
 // string(self.spec.capacity["storage"]) : "0")
 func persistentVolumeCapacityCell(obj *PersistentVolume) any {
-	if selectableruntime.HasKey(obj.Spec.Capacity, v1.ResourceName("storage")) {
-		val := obj.Spec.Capacity[v1.ResourceName("storage")]
-		return val.String()
+	if storage, ok := obj.Spec.Capacity[v1.ResourceName("storage")]; ok {
+		return storage.String()
 	}
 	return "0"
 }
@@ -3002,8 +2998,8 @@ func persistentVolumeClaimCell(obj *PersistentVolume) any {
 //	has(self.spec.storageClassName) ? self.spec.storageClassName :
 //	""
 func persistentVolumeStorageClassCell(obj *PersistentVolume) any {
-	if selectableruntime.HasKey(obj.Annotations, "volume.beta.kubernetes.io/storage-class") {
-		return obj.Annotations["volume.beta.kubernetes.io/storage-class"]
+	if storageClass, ok := obj.Annotations["volume.beta.kubernetes.io/storage-class"]; ok {
+		return storageClass
 	}
 	return obj.Spec.StorageClassName
 }
@@ -3140,9 +3136,8 @@ func persistentVolumeClaimVolumeCell(obj *PersistentVolumeClaim) any {
 // "0") : ""
 func persistentVolumeClaimCapacityCell(obj *PersistentVolumeClaim) any {
 	if obj.Spec.VolumeName != "" {
-		if selectableruntime.HasKey(obj.Status.Capacity, v1.ResourceName("storage")) {
-			val := obj.Status.Capacity[v1.ResourceName("storage")]
-			return val.String()
+		if storage, ok := obj.Status.Capacity[v1.ResourceName("storage")]; ok {
+			return storage.String()
 		}
 		return "0"
 	}
@@ -3184,8 +3179,8 @@ func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 //	has(self.spec.storageClassName) ? self.spec.storageClassName :
 //	""
 func persistentVolumeClaimStorageClassCell(obj *PersistentVolumeClaim) any {
-	if selectableruntime.HasKey(obj.Annotations, "volume.beta.kubernetes.io/storage-class") {
-		return obj.Annotations["volume.beta.kubernetes.io/storage-class"]
+	if storageClass, ok := obj.Annotations["volume.beta.kubernetes.io/storage-class"]; ok {
+		return storageClass
 	}
 	if obj.Spec.StorageClassName != nil {
 		return *obj.Spec.StorageClassName
@@ -3459,11 +3454,7 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 		return 0, false
 	}
 	if len(blocking) > 0 {
-		initEnd, ok := selectableruntime.AddInt64(blocking[0], 1)
-		if !ok {
-			return 0, false
-		}
-		return initEnd, true
+		return selectableruntime.AddInt64(blocking[0], 1)
 	}
 	return int64(len(obj.Status.InitContainerStatuses)), true
 }
@@ -3544,11 +3535,7 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 		}
 		return countedInits, true
 	}
-	countedInits, ok := selectableruntime.ListRange(initEnd)
-	if !ok {
-		return nil, false
-	}
-	return countedInits, true
+	return selectableruntime.ListRange(initEnd)
 }
 
 // runningReady is variables.runningReady, and whether it has a value (false: a
@@ -3710,10 +3697,10 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	if !ok {
 		return nil, false
 	}
-	var exitErrors []string
 	if len(containerReasons) > 10_000_000 {
 		return nil, false
 	}
+	var exitErrors []string
 	for i := range containerReasons {
 		if i >= len(obj.Status.ContainerStatuses) {
 			return nil, false
@@ -3786,11 +3773,7 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 		return "", false
 	}
 	if len(blocking) > 0 {
-		reason, ok := vars.initReason()
-		if !ok {
-			return "", false
-		}
-		return reason, true
+		return vars.initReason()
 	}
 	return vars.podReason(), true
 }
@@ -3843,11 +3826,7 @@ func (vars *podRowVariables) restartsCompute() (int64, bool) {
 			}
 		}
 	}
-	restarts, ok := selectableruntime.AddInt64(sum, sum2)
-	if !ok {
-		return 0, false
-	}
-	return restarts, true
+	return selectableruntime.AddInt64(sum, sum2)
 }
 
 // finished is variables.finished, and whether it has a value (false: a CEL
@@ -4175,15 +4154,12 @@ func podTemplateTableRow(obj *PodTemplate) metav1.TableRow {
 // self.template.spec.containers.map(c, has(c.name) ? c.name : "").join(",") :
 // ""
 func podTemplateContainersCell(obj *PodTemplate) any {
-	if obj.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Template.Spec.Containers))
-		for i := range obj.Template.Spec.Containers {
-			c := &obj.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Name)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Template.Spec.Containers))
+	for i := range obj.Template.Spec.Containers {
+		c := &obj.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Name)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // podTemplateImagesCell is the Images cell of obj, compiled from the CEL
@@ -4191,25 +4167,19 @@ func podTemplateContainersCell(obj *PodTemplate) any {
 // self.template.spec.containers.map(c, has(c.image) ? c.image : "").join(",") :
 // ""
 func podTemplateImagesCell(obj *PodTemplate) any {
-	if obj.Template.Spec.Containers != nil {
-		mapped := make([]string, 0, len(obj.Template.Spec.Containers))
-		for i := range obj.Template.Spec.Containers {
-			c := &obj.Template.Spec.Containers[i]
-			mapped = append(mapped, c.Image)
-		}
-		return strings.Join(mapped, ",")
+	mapped := make([]string, 0, len(obj.Template.Spec.Containers))
+	for i := range obj.Template.Spec.Containers {
+		c := &obj.Template.Spec.Containers[i]
+		mapped = append(mapped, c.Image)
 	}
-	return ""
+	return strings.Join(mapped, ",")
 }
 
 // podTemplatePodLabelsCell is the Pod Labels cell of obj, compiled from the CEL
 // expression has(self.template.metadata.labels) ?
 // formatLabels(self.template.metadata.labels) : "<none>"
 func podTemplatePodLabelsCell(obj *PodTemplate) any {
-	if len(obj.Template.Labels) != 0 {
-		return selectableruntime.FormatLabels(obj.Template.Labels)
-	}
-	return "<none>"
+	return selectableruntime.FormatLabels(obj.Template.Labels)
 }
 
 // ReplicationControllerPrinterColumns are the declared printer columns of
@@ -4314,15 +4284,12 @@ func replicationControllerReadyCell(obj *ReplicationController) any {
 // "").join(",") : "") : ""
 func replicationControllerContainersCell(obj *ReplicationController) any {
 	if obj.Spec.Template != nil {
-		if obj.Spec.Template.Spec.Containers != nil {
-			mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-			for i := range obj.Spec.Template.Spec.Containers {
-				c := &obj.Spec.Template.Spec.Containers[i]
-				mapped = append(mapped, c.Name)
-			}
-			return strings.Join(mapped, ",")
+		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.Template.Spec.Containers {
+			c := &obj.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Name)
 		}
-		return ""
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -4334,15 +4301,12 @@ func replicationControllerContainersCell(obj *ReplicationController) any {
 // "").join(",") : "") : ""
 func replicationControllerImagesCell(obj *ReplicationController) any {
 	if obj.Spec.Template != nil {
-		if obj.Spec.Template.Spec.Containers != nil {
-			mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
-			for i := range obj.Spec.Template.Spec.Containers {
-				c := &obj.Spec.Template.Spec.Containers[i]
-				mapped = append(mapped, c.Image)
-			}
-			return strings.Join(mapped, ",")
+		mapped := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i := range obj.Spec.Template.Spec.Containers {
+			c := &obj.Spec.Template.Spec.Containers[i]
+			mapped = append(mapped, c.Image)
 		}
-		return ""
+		return strings.Join(mapped, ",")
 	}
 	return ""
 }
@@ -4351,10 +4315,7 @@ func replicationControllerImagesCell(obj *ReplicationController) any {
 // the CEL expression has(self.spec.selector) ? formatLabels(self.spec.selector)
 // : "<none>"
 func replicationControllerSelectorCell(obj *ReplicationController) any {
-	if len(obj.Spec.Selector) != 0 {
-		return selectableruntime.FormatLabels(obj.Spec.Selector)
-	}
-	return "<none>"
+	return selectableruntime.FormatLabels(obj.Spec.Selector)
 }
 
 // ResourceQuotaPrinterColumns are the declared printer columns of
@@ -4426,27 +4387,19 @@ func resourceQuotaTableRow(obj *ResourceQuota) metav1.TableRow {
 func resourceQuotaRequestCell(obj *ResourceQuota) any {
 	if len(obj.Status.Hard) != 0 {
 		keys := selectableruntime.SortedKeys(obj.Status.Hard)
-		var filtered []string
+		var mapped []string
 		for _, k := range keys {
-			if !strings.HasPrefix(string(k), "limits.") {
-				filtered = append(filtered, string(k))
+			if strings.HasPrefix(string(k), "limits.") {
+				continue
 			}
-		}
-		list := selectableruntime.Sorted(filtered)
-		mapped := make([]string, 0, len(list))
-		for _, k := range list {
 			var t string
-			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(k)) {
-				val := obj.Status.Used[v1.ResourceName(k)]
-				t = val.String()
+			if used, ok := obj.Status.Used[k]; ok {
+				t = used.String()
 			} else {
 				t = "0"
 			}
-			val, ok := obj.Status.Hard[v1.ResourceName(k)]
-			if !ok {
-				return nil
-			}
-			mapped = append(mapped, k+": "+t+"/"+val.String())
+			val := obj.Status.Hard[k]
+			mapped = append(mapped, string(k)+": "+t+"/"+val.String())
 		}
 		return strings.Join(mapped, ", ")
 	}
@@ -4461,27 +4414,19 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 func resourceQuotaLimitCell(obj *ResourceQuota) any {
 	if len(obj.Status.Hard) != 0 {
 		keys := selectableruntime.SortedKeys(obj.Status.Hard)
-		var filtered []string
+		var mapped []string
 		for _, k := range keys {
-			if strings.HasPrefix(string(k), "limits.") {
-				filtered = append(filtered, string(k))
+			if !strings.HasPrefix(string(k), "limits.") {
+				continue
 			}
-		}
-		list := selectableruntime.Sorted(filtered)
-		mapped := make([]string, 0, len(list))
-		for _, k := range list {
 			var t string
-			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(k)) {
-				val := obj.Status.Used[v1.ResourceName(k)]
-				t = val.String()
+			if used, ok := obj.Status.Used[k]; ok {
+				t = used.String()
 			} else {
 				t = "0"
 			}
-			val, ok := obj.Status.Hard[v1.ResourceName(k)]
-			if !ok {
-				return nil
-			}
-			mapped = append(mapped, k+": "+t+"/"+val.String())
+			val := obj.Status.Hard[k]
+			mapped = append(mapped, string(k)+": "+t+"/"+val.String())
 		}
 		return strings.Join(mapped, ", ")
 	}
@@ -4777,10 +4722,7 @@ func serviceColumn4Cell(obj *Service) any {
 // expression has(self.spec.selector) ? formatLabels(self.spec.selector) :
 // "<none>"
 func serviceSelectorCell(obj *Service) any {
-	if len(obj.Spec.Selector) != 0 {
-		return selectableruntime.FormatLabels(obj.Spec.Selector)
-	}
-	return "<none>"
+	return selectableruntime.FormatLabels(obj.Spec.Selector)
 }
 
 // ServiceAccountPrinterColumns are the declared printer columns of

@@ -280,10 +280,11 @@ func endpointSlicePortsCell(obj *EndpointSlice, vars *endpointSliceRowVariables)
 	if obj.Ports == nil {
 		return "<unset>"
 	}
-	if len(vars.ports()) > 3 {
-		return strings.Join(vars.ports()[:3], ",") + " + " + strconv.FormatInt(int64(len(vars.ports()))-3, 10) + " more..."
+	ports := vars.ports()
+	if len(ports) > 3 {
+		return strings.Join(ports[:3], ",") + " + " + strconv.FormatInt(int64(len(ports))-3, 10) + " more..."
 	}
-	joined := strings.Join(vars.ports(), ",")
+	joined := strings.Join(ports, ",")
 	if joined == "" {
 		return "<unset>"
 	}
@@ -300,10 +301,11 @@ func endpointSliceEndpointsCell(obj *EndpointSlice, vars *endpointSliceRowVariab
 	if obj.Endpoints == nil {
 		return "<unset>"
 	}
-	if len(vars.addresses()) > 3 {
-		return strings.Join(vars.addresses()[:3], ",") + " + " + strconv.FormatInt(int64(len(vars.addresses()))-3, 10) + " more..."
+	addresses := vars.addresses()
+	if len(addresses) > 3 {
+		return strings.Join(addresses[:3], ",") + " + " + strconv.FormatInt(int64(len(addresses))-3, 10) + " more..."
 	}
-	joined := strings.Join(vars.addresses(), ",")
+	joined := strings.Join(addresses, ",")
 	if joined == "" {
 		return "<unset>"
 	}

@@ -487,17 +487,13 @@ func priorityLevelConfigurationTypeCell(obj *PriorityLevelConfiguration) any {
 // has(self.spec.limited) ? dyn(has(self.spec.limited.nominalConcurrencyShares)
 // ? self.spec.limited.nominalConcurrencyShares : 0) : "<none>"
 func priorityLevelConfigurationNominalConcurrencySharesCell(obj *PriorityLevelConfiguration) any {
-	var nominalConcurrencyShares any
 	if obj.Spec.Limited != nil {
-		var t int64
 		if obj.Spec.Limited.NominalConcurrencyShares != nil {
-			t = int64(*obj.Spec.Limited.NominalConcurrencyShares)
+			return int64(*obj.Spec.Limited.NominalConcurrencyShares)
 		}
-		nominalConcurrencyShares = t
-	} else {
-		nominalConcurrencyShares = "<none>"
+		return int64(0)
 	}
-	return nominalConcurrencyShares
+	return "<none>"
 }
 
 // priorityLevelConfigurationQueuesCell is the Queues cell of obj, compiled from
@@ -506,13 +502,10 @@ func priorityLevelConfigurationNominalConcurrencySharesCell(obj *PriorityLevelCo
 // dyn(has(self.spec.limited.limitResponse.queuing.queues) ?
 // self.spec.limited.limitResponse.queuing.queues : 0) : "<none>"
 func priorityLevelConfigurationQueuesCell(obj *PriorityLevelConfiguration) any {
-	var queues any
 	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
-		queues = int64(obj.Spec.Limited.LimitResponse.Queuing.Queues)
-	} else {
-		queues = "<none>"
+		return int64(obj.Spec.Limited.LimitResponse.Queuing.Queues)
 	}
-	return queues
+	return "<none>"
 }
 
 // priorityLevelConfigurationHandSizeCell is the HandSize cell of obj, compiled
@@ -521,13 +514,10 @@ func priorityLevelConfigurationQueuesCell(obj *PriorityLevelConfiguration) any {
 // dyn(has(self.spec.limited.limitResponse.queuing.handSize) ?
 // self.spec.limited.limitResponse.queuing.handSize : 0) : "<none>"
 func priorityLevelConfigurationHandSizeCell(obj *PriorityLevelConfiguration) any {
-	var handSize any
 	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
-		handSize = int64(obj.Spec.Limited.LimitResponse.Queuing.HandSize)
-	} else {
-		handSize = "<none>"
+		return int64(obj.Spec.Limited.LimitResponse.Queuing.HandSize)
 	}
-	return handSize
+	return "<none>"
 }
 
 // priorityLevelConfigurationQueueLengthLimitCell is the QueueLengthLimit cell
@@ -536,13 +526,10 @@ func priorityLevelConfigurationHandSizeCell(obj *PriorityLevelConfiguration) any
 // dyn(has(self.spec.limited.limitResponse.queuing.queueLengthLimit) ?
 // self.spec.limited.limitResponse.queuing.queueLengthLimit : 0) : "<none>"
 func priorityLevelConfigurationQueueLengthLimitCell(obj *PriorityLevelConfiguration) any {
-	var queueLengthLimit any
 	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
-		queueLengthLimit = int64(obj.Spec.Limited.LimitResponse.Queuing.QueueLengthLimit)
-	} else {
-		queueLengthLimit = "<none>"
+		return int64(obj.Spec.Limited.LimitResponse.Queuing.QueueLengthLimit)
 	}
-	return queueLengthLimit
+	return "<none>"
 }
 
 // PrepareFlowSchemaForCreate drops the status a create request sends (it is

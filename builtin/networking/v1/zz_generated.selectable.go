@@ -996,10 +996,7 @@ func serviceCIDRTableRow(obj *ServiceCIDR) metav1.TableRow {
 // serviceCIDRCIDRsCell is the CIDRs cell of obj, compiled from the CEL
 // expression has(self.spec.cidrs) ? self.spec.cidrs.join(",") : ""
 func serviceCIDRCIDRsCell(obj *ServiceCIDR) any {
-	if len(obj.Spec.CIDRs) != 0 {
-		return strings.Join(obj.Spec.CIDRs, ",")
-	}
-	return ""
+	return strings.Join(obj.Spec.CIDRs, ",")
 }
 
 // PrepareIngressForCreate drops the status a create request sends (it is

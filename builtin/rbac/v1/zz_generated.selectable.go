@@ -585,36 +585,30 @@ func clusterRoleBindingRoleCell(obj *ClusterRoleBinding) any {
 // expression has(self.subjects) ? self.subjects.filter(s, s.kind ==
 // "User").map(s, has(s.name) ? s.name : "").join(", ") : ""
 func clusterRoleBindingUsersCell(obj *ClusterRoleBinding) any {
-	if len(obj.Subjects) != 0 {
-		var mapped []string
-		for i := range obj.Subjects {
-			s := &obj.Subjects[i]
-			if s.Kind != "User" {
-				continue
-			}
-			mapped = append(mapped, s.Name)
+	var mapped []string
+	for i := range obj.Subjects {
+		s := &obj.Subjects[i]
+		if s.Kind != "User" {
+			continue
 		}
-		return strings.Join(mapped, ", ")
+		mapped = append(mapped, s.Name)
 	}
-	return ""
+	return strings.Join(mapped, ", ")
 }
 
 // clusterRoleBindingGroupsCell is the Groups cell of obj, compiled from the CEL
 // expression has(self.subjects) ? self.subjects.filter(s, s.kind ==
 // "Group").map(s, has(s.name) ? s.name : "").join(", ") : ""
 func clusterRoleBindingGroupsCell(obj *ClusterRoleBinding) any {
-	if len(obj.Subjects) != 0 {
-		var mapped []string
-		for i := range obj.Subjects {
-			s := &obj.Subjects[i]
-			if s.Kind != "Group" {
-				continue
-			}
-			mapped = append(mapped, s.Name)
+	var mapped []string
+	for i := range obj.Subjects {
+		s := &obj.Subjects[i]
+		if s.Kind != "Group" {
+			continue
 		}
-		return strings.Join(mapped, ", ")
+		mapped = append(mapped, s.Name)
 	}
-	return ""
+	return strings.Join(mapped, ", ")
 }
 
 // clusterRoleBindingServiceAccountsCell is the ServiceAccounts cell of obj,
@@ -622,18 +616,15 @@ func clusterRoleBindingGroupsCell(obj *ClusterRoleBinding) any {
 // s.kind == "ServiceAccount").map(s, (has(s.__namespace__) ? s.__namespace__ :
 // "") + "/" + (has(s.name) ? s.name : "")).join(", ") : ""
 func clusterRoleBindingServiceAccountsCell(obj *ClusterRoleBinding) any {
-	if len(obj.Subjects) != 0 {
-		var mapped []string
-		for i := range obj.Subjects {
-			s := &obj.Subjects[i]
-			if s.Kind != "ServiceAccount" {
-				continue
-			}
-			mapped = append(mapped, s.Namespace+"/"+s.Name)
+	var mapped []string
+	for i := range obj.Subjects {
+		s := &obj.Subjects[i]
+		if s.Kind != "ServiceAccount" {
+			continue
 		}
-		return strings.Join(mapped, ", ")
+		mapped = append(mapped, s.Namespace+"/"+s.Name)
 	}
-	return ""
+	return strings.Join(mapped, ", ")
 }
 
 // RolePrinterColumns are the declared printer columns of Role, as a CRD's
@@ -776,36 +767,30 @@ func roleBindingRoleCell(obj *RoleBinding) any {
 // expression has(self.subjects) ? self.subjects.filter(s, s.kind ==
 // "User").map(s, has(s.name) ? s.name : "").join(", ") : ""
 func roleBindingUsersCell(obj *RoleBinding) any {
-	if len(obj.Subjects) != 0 {
-		var mapped []string
-		for i := range obj.Subjects {
-			s := &obj.Subjects[i]
-			if s.Kind != "User" {
-				continue
-			}
-			mapped = append(mapped, s.Name)
+	var mapped []string
+	for i := range obj.Subjects {
+		s := &obj.Subjects[i]
+		if s.Kind != "User" {
+			continue
 		}
-		return strings.Join(mapped, ", ")
+		mapped = append(mapped, s.Name)
 	}
-	return ""
+	return strings.Join(mapped, ", ")
 }
 
 // roleBindingGroupsCell is the Groups cell of obj, compiled from the CEL
 // expression has(self.subjects) ? self.subjects.filter(s, s.kind ==
 // "Group").map(s, has(s.name) ? s.name : "").join(", ") : ""
 func roleBindingGroupsCell(obj *RoleBinding) any {
-	if len(obj.Subjects) != 0 {
-		var mapped []string
-		for i := range obj.Subjects {
-			s := &obj.Subjects[i]
-			if s.Kind != "Group" {
-				continue
-			}
-			mapped = append(mapped, s.Name)
+	var mapped []string
+	for i := range obj.Subjects {
+		s := &obj.Subjects[i]
+		if s.Kind != "Group" {
+			continue
 		}
-		return strings.Join(mapped, ", ")
+		mapped = append(mapped, s.Name)
 	}
-	return ""
+	return strings.Join(mapped, ", ")
 }
 
 // roleBindingServiceAccountsCell is the ServiceAccounts cell of obj, compiled
@@ -813,18 +798,15 @@ func roleBindingGroupsCell(obj *RoleBinding) any {
 // == "ServiceAccount").map(s, (has(s.__namespace__) ? s.__namespace__ : "") +
 // "/" + (has(s.name) ? s.name : "")).join(", ") : ""
 func roleBindingServiceAccountsCell(obj *RoleBinding) any {
-	if len(obj.Subjects) != 0 {
-		var mapped []string
-		for i := range obj.Subjects {
-			s := &obj.Subjects[i]
-			if s.Kind != "ServiceAccount" {
-				continue
-			}
-			mapped = append(mapped, s.Namespace+"/"+s.Name)
+	var mapped []string
+	for i := range obj.Subjects {
+		s := &obj.Subjects[i]
+		if s.Kind != "ServiceAccount" {
+			continue
 		}
-		return strings.Join(mapped, ", ")
+		mapped = append(mapped, s.Namespace+"/"+s.Name)
 	}
-	return ""
+	return strings.Join(mapped, ", ")
 }
 
 // ClusterRoleDescriptor is everything an API server needs to serve ClusterRole

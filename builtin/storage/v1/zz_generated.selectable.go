@@ -1069,22 +1069,18 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 	if !ok {
 		return "", false
 	}
-	var mapped []string
 	n := int64(len(defaults))
 	if n > 10_000_000 {
 		return "", false
 	}
+	var mapped []string
 	for i := range n {
 		if !created[i].Equal(newest) {
 			continue
 		}
 		mapped = append(mapped, defaults[i].Name)
 	}
-	effectiveDefault, ok := selectableruntime.MinOf(mapped)
-	if !ok {
-		return "", false
-	}
-	return effectiveDefault, true
+	return selectableruntime.MinOf(mapped)
 }
 
 // storageClassRowVariables are the CEL variables of a StorageClass row

@@ -16,10 +16,13 @@ func (cc *celCompiler) returnCell(e celast.Expr) {
 // ret. A conditional returns from each branch (if c { return a }; return
 // b), as a person writes it, rather than through a temporary: a constant
 // branch's cell ("<none>") is then boxed at compile time, not at each row.
-// Branches of dyn type keep the temporary, whose one type the cell
-// renders. A cel.bind returns its result the same way, with its name
+// Branches of dyn type, and dyn(x), return each value as a dyn, as it is
+// (returnConditional). A cel.bind returns its result the same way, with its name
 // bound, and a bind read there alone (deferred) returns its init so.
 func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
+	if cc.returnVariable(e) {
+		return
+	}
 	if e.Kind() == celast.ComprehensionKind && isBind(e.AsComprehension()) {
 		comp := e.AsComprehension()
 		if cc.returnFirstMatch(comp, ret) {
@@ -49,61 +52,116 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 	if isConditional(e) && cc.returnSwitch(e.AsCall().Args(), ret) {
 		return
 	}
+	if x, ok := dynOf(e); ok {
+		// dyn(x) returns x's value as a dyn, from each of its branches.
+		cc.returnFrom(x, func(v cVal) { ret(cc.dyn(v)) })
+		return
+	}
 	if isConditional(e) {
-		args := e.AsCall().Args()
-		if cc.branchType(args[1]).kind != kAny {
-			if cc.returnAnyOf(args, ret) {
-				return
-			}
-			if c, closeIfs, ok := cc.nestedCondition(args[0]); ok {
-				// x && y ? a : b, y with statements: if x { …; if y {
-				// return a } }; return b.
-				restore := cc.branch(args[0], c, true)
-				cc.returnFrom(args[1], ret)
-				restore()
-				closeIfs()
-				restore = cc.assume(args[0], true)
-				cc.returnFrom(args[2], ret)
-				restore()
-				return
-			}
-			c := cc.withFacts(cc.cond(cc.expr(args[0])))
-			if c.kind == condConst { // has() of a field always there, or a guard's answer
-				if c.value {
-					defer cc.assume(args[0])()
-					cc.returnFrom(args[1], ret)
-				} else {
-					cc.returnFrom(args[2], ret)
-				}
-				return
-			}
-			if v, ok := cc.eitherWayValue(args[0], c, args[1], args[2]); ok {
-				ret(v)
-				return
-			}
-			if v, ok := cc.emptyEitherWay(args[0], c, args[1], args[2], cc.leafName); ok {
-				ret(v)
-				return
-			}
-			cc.Line("if %s {", c)
-			cc.Indent++
-			restore := cc.branch(args[0], c, true)
-			cc.returnFrom(args[1], ret)
-			restore()
-			cc.Indent--
-			cc.Line("}")
-			cc.SettleFact(c.String(), c)       // the if returned: its condition is false here,
-			restore = cc.assume(args[0], true) // and so are the has() tests it negated
-			cc.returnFrom(args[2], ret)
-			restore()
-			return
-		}
+		cc.returnConditional(e.AsCall().Args(), ret)
+		return
 	}
 	if cc.leafName != "" {
 		cc.resultName, cc.resultFor = cc.leafName, e.ID()
 		defer func() { cc.resultName = "" }()
 	}
 	ret(cc.expr(e))
+}
+
+// returnConditional is returnFrom of c ? a : b (args): returns from each
+// branch (if c { return a }; return b), or the value either way, or the
+// branch a constant condition takes. Branches of dyn type (has(x) ?
+// dyn(x.n) : "<none>") return their values as dyns, each as it is.
+func (cc *celCompiler) returnConditional(args []celast.Expr, ret func(cVal)) {
+	if cc.branchType(args[1]).kind == kAny {
+		asIs := ret
+		ret = func(v cVal) { asIs(cc.dyn(v)) }
+	}
+	if cc.returnAnyOf(args, ret) {
+		return
+	}
+	if c, closeIfs, ok := cc.nestedCondition(args[0]); ok {
+		// x && y ? a : b, y with statements: if x { …; if y {
+		// return a } }; return b.
+		restore := cc.branch(args[0], c, true)
+		cc.returnFrom(args[1], ret)
+		restore()
+		closeIfs()
+		restore = cc.assume(args[0], true)
+		cc.returnFrom(args[2], ret)
+		restore()
+		return
+	}
+	c := cc.withFacts(cc.cond(cc.expr(args[0])))
+	if c.kind == condConst { // has() of a field always there, or a guard's answer
+		if c.value {
+			defer cc.assume(args[0])()
+			cc.returnFrom(args[1], ret)
+		} else {
+			cc.returnFrom(args[2], ret)
+		}
+		return
+	}
+	if v, ok := cc.eitherWayValue(args[0], c, args[1], args[2]); ok {
+		ret(v)
+		return
+	}
+	if v, ok := cc.emptyEitherWay(args[0], c, args[1], args[2], cc.leafName); ok {
+		ret(v)
+		return
+	}
+	done := cc.openIf(c)
+	cc.Indent++
+	restore := cc.branch(args[0], c, true)
+	cc.returnBranch(args[1], ret)
+	restore()
+	done()
+	cc.Indent--
+	cc.Line("}")
+	cc.SettleFact(c.String(), c)       // the if returned: its condition is false here,
+	restore = cc.assume(args[0], true) // and so are the has() tests it negated
+	cc.returnBranch(args[2], ret)
+	restore()
+}
+
+// returnBranch is returnFrom of a conditional's branch, which reads
+// first what its every evaluation reads (readsFirst) and the conditional
+// as a whole did not: after if !has(self.subsets) { return "<none>" },
+// endpoints := vars.endpoints(), read three times, as a person names it.
+func (cc *celCompiler) returnBranch(e celast.Expr, ret func(cVal)) {
+	if cc.returnVariable(e) {
+		return
+	}
+	cc.readsFirst(e, func() { cc.returnFrom(e, ret) })
+}
+
+// returnVariable writes `return vars.initReason()` for e, a variable that
+// can fail and that nothing read before, where the function returns a
+// value of its Go type and whether it has one (pairResult): the call
+// returns both, as a person returns a call of the same results, rather
+// than checking its ok to return its value and true.
+func (cc *celCompiler) returnVariable(e celast.Expr) bool {
+	if cc.pairResult == "" || e.Kind() != celast.IdentKind {
+		return false
+	}
+	v, ok := cc.vars[e.AsIdent()]
+	if !ok || !v.CanFail || v.Call == "" || cc.goTypeName(cc.fromCELType(v.Type)) != cc.pairResult {
+		return false
+	}
+	if _, read := cc.Recall(v.Call); read {
+		return false // its value is at hand: return it
+	}
+	cc.fails++ // an error exit: the call's false
+	cc.Line("return %s", v.Call)
+	return true
+}
+
+// dynOf is x where e is dyn(x).
+func dynOf(e celast.Expr) (celast.Expr, bool) {
+	if e.Kind() != celast.CallKind || e.AsCall().FunctionName() != "dyn" || len(e.AsCall().Args()) != 1 {
+		return nil, false
+	}
+	return e.AsCall().Args()[0], true
 }
 
 // isChain reports whether e is a && b or a || b.

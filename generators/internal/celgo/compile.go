@@ -137,6 +137,10 @@ type cVal struct {
 	// elements); for size() of such a list, and for a filter's count
 	// (size(x.filter(…))), the same x.
 	within string
+	// absent, for a call whose value is a constant where its operand is
+	// absent (formatLabels(m) is "<none>" for an empty m), says so:
+	// has(m) ? formatLabels(m) : "<none>" is the call either way.
+	absent *absentValue
 	// elementOf, for a map's element read as it is (the key known to be
 	// there), is the map and key: a comparison of it says so
 	// (condition.elementOf).
@@ -144,12 +148,18 @@ type cVal struct {
 	// made: a list this code made itself (map, filter), which no one
 	// else holds: appending to it writes no object's array.
 	made bool
+	// recalled: a list made before in the block by the same expression
+	// (sameList), its value here as there.
+	recalled bool
 	// empty: the literal [], which a variable returns as nil: only
 	// compiled code reads a variable, and to it nil is an empty list.
 	empty bool
 	// lists, for a list made by slices.Concat, are its operands: a
 	// further + adds to them (slices.Concat(a, b, c), one call).
 	lists []string
+	// sortedKeys, for a filter of a map's keys, says they are sorted and
+	// distinct already: its sort() and distinct() are itself.
+	sortedKeys bool
 	// keysOf, for the sorted keys of a map, is the map: a loop over
 	// them reads each key's value as it is.
 	keysOf *cVal
@@ -250,6 +260,17 @@ type celCompiler struct {
 	columnType string
 	fail       string // statement on a CEL error: return nil, or return false, false in a closure
 	fails      int    // error exits written so far
+	// lastChecked is the last helper call checkedAs wrote, which a
+	// variable's function returning its value right after returns as it
+	// is (tailCall).
+	lastChecked checkedCall
+	// rangedFirst is the list a filter's loop ranges, computed before
+	// the declaration of what the loop fills (declaredLoop).
+	rangedFirst *rangedList
+	// pairResult is the Go type of the value a variable's function
+	// returns with whether it has one, where a branch may return another
+	// variable's call as it is (returnVariable); "" elsewhere.
+	pairResult string
 	// guards are the error exits failIf wrote, in order, each with the
 	// scope of its fail statement (a fallible operand's closure, a lazy
 	// binding's, the function's) and its indentation, so that an operand
@@ -491,6 +512,9 @@ func (cc *celCompiler) readsFirst(e celast.Expr, body func()) {
 		case v.CanFail:
 			temp = cc.checkedOnce(v.Call, variableName(name))
 		case n > 1 || looped:
+			if _, ok := cc.Recall(v.Call); ok {
+				continue // named already, before this branch
+			}
 			temp = cc.NewVar(variableName(name))
 			cc.Line("%s := %s", temp, v.Call)
 			cc.Read(v.Call, temp)
@@ -633,9 +657,11 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 			case v.empty:
 				x = "nil"
 			}
-			if valueOnly && !canFail {
+			switch {
+			case valueOnly && !canFail:
 				cc.Line("return %s", x)
-			} else {
+			case x == v.text && cc.tailCall(x):
+			default:
 				cc.Line("return %s, true", x)
 			}
 		}
@@ -661,7 +687,11 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 	byValue()
 	if isConditional(e) || isChain(e) || e.Kind() == celast.ComprehensionKind && isBind(e.AsComprehension()) {
 		cc.undo(start)
+		if canFail || !valueOnly {
+			cc.pairResult = goType
+		}
 		cc.readsFirst(e, func() { cc.returnFrom(e, returns(canFail)) })
+		cc.pairResult = ""
 		if (cc.fails > 0) != canFail {
 			cc.undo(start)
 			byValue()
@@ -714,10 +744,38 @@ func (cc *celCompiler) checked(call string) string { return cc.checkedAs(call, "
 // checkedAs is checked with the value's temporary named prefix (a
 // variable's name: restarts, ok := vars.restarts()).
 func (cc *celCompiler) checkedAs(call, prefix string) string {
+	before := cc.startTrial()
 	v := cc.namedVar(cc.takeResultName(), prefix) // a bind's init that is the call: the bound name
 	cc.Line("%s, %s := %s", v, checkFlag, call)
 	cc.failUnlessOK()
+	cc.lastChecked = checkedCall{before: before, temp: v, call: call, end: cc.Len()}
 	return v
+}
+
+// A checkedCall is a helper's (value, ok) read and the check of its ok,
+// as checkedAs wrote them: before is where they start, temp the value,
+// end the statements' end.
+type checkedCall struct {
+	before     trial
+	temp, call string
+	end        int
+}
+
+// tailCall writes `return selectableruntime.AddInt64(blocking[0], 1)` for
+// a variable's function whose result is x, the value of the helper call
+// checkedAs wrote last, right before: the call returns the value and
+// whether it has one, as the function does, so its check and the
+// return of its value and true go, as a person returns a call of the
+// same results. It reports false, having written nothing, otherwise.
+func (cc *celCompiler) tailCall(x string) bool {
+	c := cc.lastChecked
+	if c.temp == "" || c.temp != x || c.end != cc.Len() {
+		return false
+	}
+	cc.undo(c.before)
+	cc.fails++ // still an error exit: the call's false
+	cc.Line("return %s", c.call)
+	return true
 }
 
 // variableName is the name a temporary holding the kind's variable name
@@ -737,5 +795,6 @@ func (cc *celCompiler) checkedOnce(call, prefix string) string {
 	}
 	v := cc.checkedAs(call, prefix)
 	cc.Read(call, v)
+	cc.lastChecked = checkedCall{} // a read others recall (returnVariable returns a variable's call)
 	return v
 }

@@ -298,6 +298,14 @@ var flowCompileCases = []compileCase{
 		absent: []string{"vars.owners()[0]"},
 	},
 	{
+		// One that a branch reads several times, and the other branch
+		// not, is named first in that branch (returnBranch), after the if
+		// that returned without it.
+		expr: `!has(self.spec.items) ? "<none>" : size(variables.owners) > 3 ? variables.owners.slice(0, 3).join(",") + " + " + string(size(variables.owners) - 3) : variables.owners.join(",")`, columnType: "string",
+		want:   []string{"if len(obj.Spec.Items) == 0 {", "\treturn \"<none>\"", "owners := vars.owners()", "if len(owners) > 3 {", "return strings.Join(owners, \",\")"},
+		absent: []string{"vars.owners()[", "len(vars.owners())"},
+	},
+	{
 		expr: `has(self.spec) && size(variables.owners) > 1`, columnType: "boolean",
 		want:   []string{"len(vars.owners()) > 1"},
 		absent: []string{"owners :="},

@@ -237,8 +237,82 @@ var generalCompileCases = []compileCase{
 		// CEL's error), has() of it the key's presence, after which the
 		// value is read as it is.
 		expr: `(has(self.spec.slots.b) ? self.spec.slots.b.name : "-") + self.spec.slots.a.name + (has(self.spec.labels.k) && self.spec.labels.k == "x" ? "!" : "")`, columnType: "string",
-		want:   []string{"if obj.Spec == nil || len(obj.Spec.Slots) == 0 {", `if selectableruntime.HasKey(obj.Spec.Slots, "b") {`, `val, ok := obj.Spec.Slots["a"]`, `if obj.Spec.Labels["k"] == "x" {`},
+		want:   []string{"if obj.Spec == nil || len(obj.Spec.Slots) == 0 {", `if b, ok := obj.Spec.Slots["b"]; ok {`, "\tname = b.Name", `val, ok := obj.Spec.Slots["a"]`, `if obj.Spec.Labels["k"] == "x" {`},
 		absent: []string{"HasKey(obj.Spec.Labels"},
+	},
+	{
+		// has(l) ? l.map(…).join(sep) : "": the join of the loop over
+		// an empty l is "" already, so the loop and the join alone
+		// (emptyEitherWay); not where the other branch says otherwise.
+		expr: `(has(self.spec.items) ? self.spec.items.map(i, i.name).join(",") : "") + (has(self.spec.tags) ? self.spec.tags.map(t, t + "x").join(",") : "-")`, columnType: "string",
+		want:   []string{"mapped := make([]string, 0, len(obj.Spec.Items))", "mapped = append(mapped, i.Name)", "if len(obj.Spec.Tags) != 0 {", `tags = "-"`, `return strings.Join(mapped, ",") + tags`},
+		absent: []string{"if len(obj.Spec.Items) != 0 {"},
+	},
+	{
+		// has(m) ? formatLabels(m) : "<none>": formatLabels of an empty
+		// map is "<none>" already (cVal.absent), as printers.go writes
+		// labels.FormatLabels(m) alone.
+		expr: `(has(self.spec.labels) ? formatLabels(self.spec.labels) : "<none>") + (has(self.spec.labels) ? formatLabels(self.spec.labels) : "-")`, columnType: "string",
+		want:   []string{"if len(obj.Spec.Labels) != 0 {", "return selectableruntime.FormatLabels(obj.Spec.Labels) + t"},
+		absent: []string{"if len(obj.Spec.Labels) == 0 {"},
+	},
+	{
+		// So is has(l) ? l.join(sep) : "": a join of an empty (or nil)
+		// list is "".
+		expr: `(has(self.spec.tags) ? self.spec.tags.join(" ") : "") + (has(self.spec.hosts) ? self.spec.hosts.join(" ") : "")`, columnType: "string",
+		want:   []string{`return strings.Join(obj.Spec.Tags, " ") + strings.Join(obj.Spec.Hosts, " ")`},
+		absent: []string{"if len(obj.Spec.Tags)", "obj.Spec.Hosts != nil"},
+	},
+	{
+		// A filter of a map's keys is sorted and distinct already: its
+		// sort() is itself, and a map over it is one loop over the keys
+		// that reads m[k] as it is (unsorted, sortedKeys).
+		expr: `self.spec.labels.filter(k, k != "a").sort().join(",") + self.spec.labels.filter(k, !k.startsWith("x")).sort().map(k, k + "=" + self.spec.labels[k]).join(",")`, columnType: "string",
+		want:   []string{"keys := selectableruntime.SortedKeys(obj.Spec.Labels)", "		filtered = append(filtered, k)", `if strings.HasPrefix(k, "x") {`, `mapped = append(mapped, k + "=" + obj.Spec.Labels[k])`, `return strings.Join(filtered, ",") + strings.Join(mapped, ",")`},
+		absent: []string{"Sorted(", ", ok := obj.Spec.Labels["},
+	},
+	{
+		// A substring after a prefix the facts know (the filter's
+		// startsWith, a branch's) is the rest: strings.TrimPrefix for
+		// the prefix's length, s[n:] within it, the checked Substring
+		// beyond it (knownPrefix). The filter's list, the map's sorted
+		// keys, comes before the declaration of what the loop fills.
+		expr: `self.spec.labels.filter(k, k.startsWith("node-role.kubernetes.io/") && size(k) > 24).map(k, k.substring(24)).join(",") + (self.spec.owner.startsWith("abc") ? self.spec.owner.substring(2) : "-") + (self.spec.owner.startsWith("ab") ? self.spec.owner.substring(3) : "-")`, columnType: "string",
+		want: []string{"keys := selectableruntime.SortedKeys(obj.Spec.Labels)", "var mapped []string", `mapped = append(mapped, strings.TrimPrefix(k, "node-role.kubernetes.io/"))`,
+			"owner = obj.Spec.Owner[2:]", "selectableruntime.Substring(obj.Spec.Owner, 3,"},
+		absent: []string{"Substring(k,", "Substring(obj.Spec.Owner, 2,"},
+	},
+	{
+		// duration(string(n) + "s") is n seconds: multiplied by
+		// time.Second where n's Go type cannot reach a time.Duration's
+		// bound (an int32), checked where it can (CELSeconds); no text
+		// is made and parsed.
+		expr: `humanDuration(duration(string(self.spec.replicas) + "s")) + string(duration(string(self.spec.weight) + "s"))`, columnType: "string",
+		want:   []string{"duration, ok := selectableruntime.CELSeconds(obj.Spec.Weight)", "selectableruntime.HumanDuration(time.Duration(obj.Spec.Replicas) * time.Second)"},
+		absent: []string{"CELDuration", "FormatInt"},
+	},
+	{
+		// The same guarded filter twice, held as its first match: the
+		// second is the first's value (emptyEitherWay, recalled), never
+		// a []*Item assigned the pointer (the random type-checks found
+		// it, variables seed 5, once a string was drawn twice).
+		expr: `cel.bind(m, has(self.spec.items) ? self.spec.items.filter(x, has(x.code)) : [], size(m) > 0 ? m[0].name : "-") + cel.bind(m, has(self.spec.items) ? self.spec.items.filter(x, has(x.code)) : [], size(m) > 0 ? m[0].name : "-")`, columnType: "string",
+		want:   []string{"var m *Item", "		m = x", "var name2 string", "if m != nil {", "	name2 = m.Name"},
+		absent: []string{"[]*Item", "m2"},
+	},
+	{
+		// A key's test alone is Go's lookup, its value named after the
+		// key (openIf)...
+		expr: `"volume.beta.kubernetes.io/storage-class" in self.spec.labels ? self.spec.labels["volume.beta.kubernetes.io/storage-class"] : "0"`, columnType: "string",
+		want:   []string{`if storageClass, ok := obj.Spec.Labels["volume.beta.kubernetes.io/storage-class"]; ok {`, "\treturn storageClass", `return "0"`},
+		absent: []string{"HasKey"},
+	},
+	{
+		// ...or one of the map's, where the key is not constant; and
+		// `_` where the block does not read it.
+		expr: `self.spec.labels.map(k, k in self.spec.slots ? self.spec.slots[k].name : "none").join(",") + (has(self.spec.slots.x) ? "x" : "")`, columnType: "string",
+		want:   []string{"if slot, ok := obj.Spec.Slots[k]; ok {", "\t\tname = slot.Name", `if _, ok := obj.Spec.Slots["x"]; ok {`},
+		absent: []string{"HasKey"},
 	},
 	{
 		// exists_one counts every match, as cel-go reads every element
@@ -455,6 +529,14 @@ var generalCompileCases = []compileCase{
 		expr: `has(self.spec.replicas) ? dyn(self.spec.replicas) : dyn("none")`, columnType: "any",
 		want:   []string{"return int64(obj.Spec.Replicas)"},
 		absent: []string{"if true", `"none"`},
+	},
+	{
+		// Branches of dyn type return their values, each as it is
+		// (returnConditional), and dyn(x) returns x's (PriorityLevel-
+		// Configuration's shares): no `var t any` each branch assigns.
+		expr: `has(self.spec.items) ? dyn(has(self.spec.items[0].code) ? self.spec.items[0].code : 0) : "<none>"`, columnType: "any",
+		want:   []string{"if len(obj.Spec.Items) != 0 {", "\tif obj.Spec.Items[0].Code != nil {", "\t\treturn int64(*obj.Spec.Items[0].Code)", "\treturn int64(0)", `return "<none>"`},
+		absent: []string{" any", "var t"},
 	},
 	{
 		// x[size(x) - 1] reads from the end: no overflow check (a length

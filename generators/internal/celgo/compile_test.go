@@ -162,10 +162,12 @@ func TestCompileVariable(t *testing.T) {
 			absent: []string{":= twice", "twice2 :="},
 		},
 		{
-			// The operands of the init name their own results.
+			// The operands of the init name their own results; the
+			// result, a checked call, is returned as it is (tailCall).
 			expr: `cel.bind(more, self.spec.replicas * 2 + 1, more - 1)`,
 			want: []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "more, ok := selectableruntime.AddInt64(val, 1)",
-				"x, ok := selectableruntime.SubtractInt64(more, 1)"},
+				"return selectableruntime.SubtractInt64(more, 1)"},
+			absent: []string{"x, ok :=", "return x, true"},
 		},
 		{
 			// The empty list a branch returns is nil: only compiled code
@@ -198,6 +200,19 @@ func TestCompileVariable(t *testing.T) {
 			// (the value differential found it read at the top).
 			expr: `self.spec.?labels[?"a"].orValue(variables.names.join(","))`,
 			want: []string{"var x string", "if !found {", "\tnames, ok := vars.names()", "\tx = strings.Join(names, \",\")", "return x, true"},
+		},
+		{
+			// A branch that is a variable that can fail returns its call,
+			// which says whether it has a value as this one does
+			// (returnVariable); read before, its value.
+			expr:   `has(self.spec.owner) ? variables.names : []`,
+			want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn vars.names()", "return nil, true"},
+			absent: []string{"names, ok :="},
+		},
+		{
+			expr:   `size(variables.names) > 1 ? variables.names : ["-"]`,
+			want:   []string{"names, ok := vars.names()", "return names, true"},
+			absent: []string{"return vars.names()"},
 		},
 		{
 			// A trial undone (has(l) ? l.filter(…) : [] folded, tried

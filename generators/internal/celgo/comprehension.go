@@ -297,7 +297,8 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 		}
 	})
 	done()
-	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}, made: true, firstPtr: ptr, within: sourceList(list)}
+	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}, made: true, firstPtr: ptr, within: sourceList(list),
+		sortedKeys: list.keysOf != nil && !ptr}
 }
 
 // mapList compiles map (with an optional filter): errors fail it.
@@ -305,7 +306,7 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	if keys, ok := cc.mappedKeys(comp, pred, transform); ok {
 		return keys
 	}
-	_, _, filtered := filterOf(comp.IterRange())
+	_, _, filtered := filterOf(cc.unsorted(comp.IterRange()))
 	// A map without a filter stops at its first element by no test: a
 	// loop that always breaks is no loop; it is made whole.
 	first := cc.firstOnly == comp.IterRange().ID() && (pred != nil || filtered)

@@ -34,6 +34,10 @@ type condition struct {
 	test *valueTest
 	// keyIn, for an atom testing that a map has a key (k in m), says so.
 	keyIn *keyIn
+	// prefix, for an atom testing that a string starts with a constant
+	// (or, negated, that it does not), says so: a substring after it
+	// is the rest (knownPrefix).
+	prefix *prefixTest
 	// elementOf, for an atom testing a map's element against a constant
 	// (m[k] == "true"), is that map and key: a test ruling out the
 	// element's zero value implies the map is not empty.
@@ -81,6 +85,13 @@ type zeroTime struct {
 	zero bool
 }
 
+// A prefixTest is what s.startsWith("p") tests: that of, a string's Go,
+// starts with prefix (holds), or does not (!holds, its negation).
+type prefixTest struct {
+	of, prefix string
+	holds      bool
+}
+
 // A keyIn is what `k in m` tests: that index (m[k]) is there, in the map
 // mapOf, whose elements' zero value is zero ("" when unknown). A test of
 // m[k] that rules out the zero value implies it (a missing key reads the
@@ -88,6 +99,10 @@ type zeroTime struct {
 // implies that m is not empty.
 type keyIn struct {
 	index, mapOf, zero string
+	// name is the name the element takes where the test reads it too
+	// (openIf): the key's last word for a constant key (storage,
+	// storageClass), the map's field's otherwise.
+	name string
 }
 
 // zeroLiteral is the Go constant of t's zero value where a test of a map
@@ -195,8 +210,12 @@ func not(c *condition) *condition {
 		if c.order != nil {
 			o = &order{l: c.order.l, op: negatedOps[c.order.op], r: c.order.r}
 		}
+		var pt *prefixTest
+		if c.prefix != nil {
+			pt = &prefixTest{of: c.prefix.of, prefix: c.prefix.prefix, holds: !c.prefix.holds}
+		}
 		if c.negated != "" {
-			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: c.paren, test: test, elementOf: c.elementOf, zeroTime: zt, order: o, reads: c.reads}
+			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: c.paren, test: test, elementOf: c.elementOf, zeroTime: zt, order: o, reads: c.reads, prefix: pt}
 		}
 	case condAnd, condOr:
 		// De Morgan, where every operand negates without a !: a person

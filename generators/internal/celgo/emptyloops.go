@@ -1,6 +1,8 @@
 package celgo
 
 import (
+	"maps"
+
 	celast "github.com/google/cel-go/common/ast"
 )
 
@@ -46,19 +48,31 @@ func (cc *celCompiler) notePlainLoop(result string, start int, list cVal, onEmpt
 	} else {
 		over, _ = cc.elements(list)
 	}
-	depth, level := cc.Stmts[start].Depth, 0
-	for _, s := range cc.Stmts[start+1:] {
-		if s.Depth < depth {
-			return
-		}
-		if s.Depth == depth {
-			level++ // the for, and nothing else
-		}
-	}
-	if level != 1 {
+	if !cc.loopAlone(start, false) {
 		return
 	}
 	cc.plainLoops[result] = emptyLoop{start: first, over: over, onEmpty: onEmpty}
+}
+
+// loopAlone reports whether the statements from start are a declaration
+// and one loop after it at its level, open or closed, and nothing else.
+func (cc *celCompiler) loopAlone(start int, closed bool) bool {
+	if start >= cc.Len() {
+		return false
+	}
+	depth, level := cc.Stmts[start].Depth, 0
+	for _, s := range cc.Stmts[start+1:] {
+		if s.Depth < depth {
+			return false
+		}
+		if s.Depth == depth {
+			level++ // the for, its closing brace, and nothing else
+		}
+	}
+	if closed { // the for right after start, its body deeper, its } last
+		return level == 2 && cc.Stmts[start+1].Depth == depth && cc.Stmts[cc.Len()-1].Depth == depth
+	}
+	return level == 1
 }
 
 // testsNonEmpty reports whether t compares l's length with 0, or l with
@@ -91,22 +105,72 @@ func (cc *celCompiler) guardsOnlyEmptiness(guard, rv *condition, from int, value
 // empty l is empty. Its statements are written unguarded; the trial is
 // forgotten otherwise. named, the name a cel.bind gave the conditional's
 // result (takeResultName), is the loop's result's name.
+//
+// A join of such a loop's list is "" over an empty l: has(l) ?
+// l.map(c, c.name).join(",") : "" is the loop and the join alone
+// (joined is the join's list then, whose loop must be the trial's).
 func (cc *celCompiler) emptyEitherWay(cond celast.Expr, c *condition, a, b celast.Expr, named string) (cVal, bool) {
 	a, b, taken, ok := valueBranches(c, a, b)
-	if !ok || b.Kind() != celast.ListKind || len(b.AsList().Elements()) != 0 {
+	if !ok {
+		return cVal{}, false
+	}
+	joined := joinedList(a)
+	switch {
+	case b.Kind() == celast.ListKind && len(b.AsList().Elements()) == 0:
+		joined = nil
+	case joined == nil || !isEmptyStringLiteral(b):
 		return cVal{}, false
 	}
 	t := cc.startTrial()
 	start := cc.Len()
+	maps.DeleteFunc(cc.plainLoops, func(_ string, l emptyLoop) bool { return l.start >= start }) // an undone trial's
 	restore := cc.branch(cond, c, taken)
-	cc.resultName, cc.resultFor = named, a.ID()
+	if joined == nil {
+		cc.resultName, cc.resultFor = named, a.ID()
+	}
 	v := cc.value(cc.expr(a))
 	cc.resultName = ""
 	restore()
-	loop, ok := cc.plainLoops[v.text]
-	if !ok || loop.start != start || loop.onEmpty != emptyList || !testsNonEmpty(c.test, loop.over) {
-		cc.undo(t)
-		return cVal{}, false
+	looped := func(loop emptyLoop) bool {
+		return loop.start == start && loop.onEmpty == emptyList && testsNonEmpty(c.test, loop.over)
 	}
-	return v, true
+	if loop, ok := cc.plainLoops[v.text]; ok && joined == nil && looped(loop) {
+		return v, true
+	}
+	if joined == nil && v.recalled && cc.Len() == start {
+		// The same list made before on this path: its value either way
+		// (where l is absent, that one is empty too, or failed before).
+		return v, true
+	}
+	if joined != nil && cc.loopAlone(start, true) {
+		for _, loop := range cc.plainLoops {
+			if looped(loop) {
+				return v, true
+			}
+		}
+	}
+	cc.undo(t)
+	return cVal{}, false
+}
+
+// joinedList is the list l.join() or l.join(sep) joins, where it is a
+// comprehension (a map or a filter); nil for anything else.
+func joinedList(e celast.Expr) celast.Expr {
+	if e.Kind() != celast.CallKind {
+		return nil
+	}
+	call := e.AsCall()
+	if !call.IsMemberFunction() || call.FunctionName() != "join" || len(call.Args()) > 1 || call.Target().Kind() != celast.ComprehensionKind {
+		return nil
+	}
+	return call.Target()
+}
+
+// isEmptyStringLiteral reports whether e is "".
+func isEmptyStringLiteral(e celast.Expr) bool {
+	if e.Kind() != celast.LiteralKind {
+		return false
+	}
+	s, ok := e.AsLiteral().Value().(string)
+	return ok && s == ""
 }

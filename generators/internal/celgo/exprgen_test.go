@@ -26,15 +26,34 @@ func (g *exprGen) varName() string {
 }
 
 func (g *exprGen) column() (string, string) {
-	switch g.r.Intn(7) {
+	switch g.r.Intn(8) {
 	case 0, 1:
 		return g.str(3), "string"
 	case 2, 3:
 		return g.int(3), "integer"
 	case 4:
 		return g.double(3), "number"
+	case 5:
+		return g.dyn(3), "any"
 	}
 	return g.bool(3), "boolean"
+}
+
+// dyn draws a value of dyn type, for a column of type any: branches of
+// different types as a hand-written table's cells (a number or "<none>").
+func (g *exprGen) dyn(d int) string {
+	if d <= 0 {
+		return "dyn(" + g.int(0) + ")"
+	}
+	switch g.r.Intn(4) {
+	case 0:
+		return "dyn(" + g.int(d-1) + ")"
+	case 1:
+		return "(" + g.bool(d-1) + " ? dyn(" + g.int(d-1) + `) : "<none>")`
+	case 2:
+		return "(" + g.bool(d-1) + " ? dyn(" + g.str(d-1) + ") : dyn(" + g.double(d-1) + "))"
+	}
+	return "(" + g.bool(d-1) + " ? " + g.dyn(d-1) + " : dyn(" + g.bool(d-1) + "))"
 }
 
 // scoped draws body with name in scope over items (or strings).
@@ -102,7 +121,12 @@ func (g *exprGen) str(d int) string {
 	case 0:
 		return `self.spec.?owner.orValue("x")`
 	case 1:
-		return `(has(self.spec.labels) && "a" in self.spec.labels ? self.spec.labels["a"] : "-")`
+		return g.pick(`(has(self.spec.labels) && "a" in self.spec.labels ? self.spec.labels["a"] : "-")`,
+			`("a" in self.spec.labels ? self.spec.labels["a"] : "-")`,
+			`(has(self.spec.labels) ? formatLabels(self.spec.labels) : "<none>")`,
+			`(!has(self.spec.labels) ? "<none>" : formatLabels(self.spec.labels))`,
+			`(has(self.spec.items) ? self.spec.items.map(i, i.name).join(",") : "")`,
+			`(!has(self.spec.tags) ? "" : self.spec.tags.filter(t, t != "a").join())`)
 	case 2:
 		return g.scoped(false, func(k string) string {
 			return "lists.range(" + g.pick("size(self.spec.items)", "2") + ").map(" + k + ", self.spec.items[" + k + "].name).join(\"/\")"
@@ -345,7 +369,7 @@ func (g *exprGen) ints(d int) string {
 // words), and indexes out of range are errors.
 func (g *exprGen) strFunc(d int) string {
 	s := g.str(d)
-	switch g.r.Intn(9) {
+	switch g.r.Intn(10) {
 	case 0:
 		return s + ".substring(" + g.pick("0", "1", "size("+s+") - 1", g.int(d)) + ")"
 	case 1:
@@ -362,6 +386,11 @@ func (g *exprGen) strFunc(d int) string {
 		return "string(size(" + s + "))"
 	case 7:
 		return "(" + s + "." + g.pick("startsWith", "endsWith", "contains") + "(" + g.pick(`"a"`, `""`, `"本"`, g.str(d)) + `) ? "y" : "n")`
+	case 8:
+		// A substring after a prefix it tested: the rest, as the facts
+		// know it (within the prefix, at it, beyond it).
+		p := g.pick(`"a"`, `"ab"`, `"本"`, `""`)
+		return "(" + s + ".startsWith(" + p + ") ? " + s + ".substring(" + g.pick("1", "2", "0") + `) : "-")`
 	}
 	return s + ".split(" + g.pick(`"a"`, `","`) + ", " + g.pick("0", "1", "2", "-1") + `).join("|")`
 }
@@ -417,7 +446,10 @@ func (g *exprGen) duration(d int) string {
 	case 1:
 		return "(" + g.duration(d-1) + g.pick(" + ", " - ") + g.duration(d-1) + ")"
 	case 2:
-		return "duration(" + g.pick(`self.spec.owner`, `string(self.spec.replicas) + "h"`, `"-1m30s"`) + ")"
+		// A count of seconds as a duration's text: an int32's never
+		// overflows, an int64's can (CELSeconds).
+		return "duration(" + g.pick(`self.spec.owner`, `string(self.spec.replicas) + "h"`, `"-1m30s"`,
+			`string(self.spec.replicas) + "s"`, `string(self.spec.weight) + "s"`, "string("+g.int(d-1)+`) + "s"`) + ")"
 	}
 	return "(" + g.bool(d-1) + " ? " + g.duration(d-1) + " : " + g.duration(d-1) + ")"
 }

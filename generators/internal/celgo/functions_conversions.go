@@ -7,6 +7,7 @@ import (
 	"time"
 
 	celast "github.com/google/cel-go/common/ast"
+	"github.com/google/cel-go/common/operators"
 	celtypes "github.com/google/cel-go/common/types"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -131,6 +132,20 @@ func compileDuration(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 			return cc.durationConstant(d)
 		}
 	}
+	if n, ok := cc.secondsText(args[0]); ok {
+		// duration(string(n) + "s"): n seconds, no text made and parsed,
+		// as printers.go multiplies by time.Second; checked where n can
+		// be beyond a time.Duration (runtime.CELSeconds), not where its
+		// Go type is too small for that (an int32 field).
+		dur := &cType{kind: kDuration}
+		v := cc.expr(n)
+		switch v.goBasic {
+		case "int8", "int16", "int32", "uint8", "uint16", "uint32":
+			count := cVal{text: cc.pkg("time") + "Duration(" + v.goVal + ")", t: dur}
+			return cVal{node: binary("*", count, cVal{text: cc.pkg("time") + "Second", t: dur}), t: dur}
+		}
+		return cVal{text: cc.checkedAs(cc.rt("CELSeconds")+"("+v.argument()+")", "duration"), t: dur}
+	}
 	switch v := cc.expr(args[0]); v.t.kind {
 	case kDuration:
 		return v
@@ -139,6 +154,23 @@ func compileDuration(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	}
 	cc.unsupported("duration() of a value that is not a string")
 	return cVal{}
+}
+
+// secondsText is n where e is string(n) + "s" of an int n: a count of
+// seconds written as a duration's text.
+func (cc *celCompiler) secondsText(e celast.Expr) (celast.Expr, bool) {
+	if e.Kind() != celast.CallKind || e.AsCall().FunctionName() != operators.Add || len(e.AsCall().Args()) != 2 {
+		return nil, false
+	}
+	conv, unit := e.AsCall().Args()[0], e.AsCall().Args()[1]
+	if s, ok := stringLiteral(unit); !ok || s != "s" || conv.Kind() != celast.CallKind {
+		return nil, false
+	}
+	c := conv.AsCall()
+	if c.FunctionName() != "string" || c.IsMemberFunction() || len(c.Args()) != 1 || cc.ast.GetType(c.Args()[0].ID()) != celtypes.IntType {
+		return nil, false
+	}
+	return c.Args()[0], true
 }
 
 // durationConstant is d as a person writes it in Go: a count of its

@@ -97,8 +97,8 @@ func compileSortOrDistinct(cc *celCompiler, e celast.Expr, args []celast.Expr) c
 	if l.t.kind != kList || (l.t.elem.kind != kString && l.t.elem.kind != kInt) {
 		cc.unsupported("%s of a list that is not of strings or ints", fn)
 	}
-	if l.keysOf != nil && !l.raw {
-		return l // a map's keys, sorted and distinct already (keysOf)
+	if l.keysOf != nil && !l.raw || l.sortedKeys {
+		return l // a map's keys, or a filter of them: sorted and distinct already
 	}
 	l = cc.value(l)
 	helper := map[string]string{"sort": "Sorted", "distinct": "Distinct"}[fn]

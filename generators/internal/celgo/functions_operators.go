@@ -12,6 +12,7 @@ import (
 	"github.com/google/cel-go/common/operators"
 	celtypes "github.com/google/cel-go/common/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
@@ -113,12 +114,70 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 // has(m.k). Where it holds, m[k] is there: a read of it (the right
 // operand of k in m && m[k] == "true") cannot fail; the caller records
 // its negation as the fact of the expression.
-func (cc *celCompiler) hasKey(m, k cVal) *condition {
+func (cc *celCompiler) hasKey(m, k cVal, mapField string) *condition {
 	index := cc.mapIndexExpr(m, k)
 	present := goBool(cc.rt("HasKey") + "(" + m.standalone() + ", " + cc.mapKey(m, k) + ")")
-	present.keyIn = &keyIn{index: index, mapOf: m.operand(), zero: zeroLiteral(m.t.obj.Elem)}
+	present.keyIn = &keyIn{index: index, mapOf: m.operand(), zero: zeroLiteral(m.t.obj.Elem), name: mapElementName(k, mapField)}
 	cc.keyTests[index] = present
 	return present
+}
+
+// mapElementName is the name of a map's element read by key k (keyIn.name):
+// a constant key's last word as a Go name (storage for "storage",
+// storageClass for "volume.beta.kubernetes.io/storage-class"), else one
+// of the map's field (slot, for self.spec.slots[k]: singular); val where
+// neither is a name.
+func mapElementName(k cVal, mapField string) string {
+	name := singular(mapField)
+	if name == "" {
+		name = mapField // used, capacity
+	}
+	if key, err := strconv.Unquote(k.constant); err == nil && k.constant != "" {
+		name = key[strings.LastIndexAny(key, "/.")+1:]
+		words := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
+		for i := 1; i < len(words); i++ {
+			words[i] = strings.ToUpper(words[i][:1]) + words[i][1:]
+		}
+		name = strings.Join(words, "")
+	}
+	if !gocode.Plain(name) {
+		return "val"
+	}
+	return name
+}
+
+// lastField is the name of the field e selects (labels, for
+// self.metadata.labels); "" where e is no field.
+func lastField(e celast.Expr) string {
+	if e.Kind() != celast.SelectKind || e.AsSelect().IsTestOnly() {
+		return ""
+	}
+	return fieldName(e.AsSelect().FieldName())
+}
+
+// openIf writes `if c {`, the block's statements to follow one level in. A test that a map has a
+// key (k in m) alone is Go's lookup, `if storage, ok :=
+// obj.Spec.Capacity["storage"]; ok {`, whose value the block reads as
+// m[k] (mapIndex recalls it), as a person writes it; where the block
+// does not read it, `if _, ok := …; ok {` (done, called once the block is
+// written, says so).
+func (cc *celCompiler) openIf(c *condition) (done func()) {
+	k := c.keyIn
+	if k == nil || c.kind != condAtom {
+		cc.Line("if %s {", c)
+		return func() {}
+	}
+	name := cc.NewVar(k.name)
+	at := cc.Len()
+	cc.Line("if %s, %s := %s; %s {", name, checkFlag, k.index, checkFlag)
+	cc.Indent++
+	cc.Read(k.index, name) // in the block alone: its first line at a lesser depth forgets it
+	cc.Indent--
+	return func() {
+		if !gocode.StmtsUse(cc.Stmts[at+1:], name) {
+			cc.Stmts[at].Text = fmt.Sprintf("if _, %s := %s; %s {", checkFlag, k.index, checkFlag)
+		}
+	}
 }
 
 // mapIndex compiles map[key]: a missing key is an error ("no such key").
@@ -128,6 +187,9 @@ func (cc *celCompiler) mapIndex(m, key cVal) cVal {
 		cc.unsupported("index of a map without string keys")
 	}
 	index := cc.mapIndexExpr(m, key)
+	if held, ok := cc.Recall(index); ok { // the lookup of the if this is in (openIf)
+		return cc.fromGo(held, et)
+	}
 	if there, tested := cc.keyTests[index]; tested && cc.withFacts(there).String() == "true" {
 		// A `key in map` before it found the key, or the loop over the
 		// map's keys is at it: nothing to check. A
@@ -156,6 +218,9 @@ func (cc *celCompiler) mapIndexExpr(m, key cVal) string {
 // mapKey is the Go of key as a key of m (a named string key type
 // converted).
 func (cc *celCompiler) mapKey(m, key cVal) string {
+	if key.goVal != "" && key.goType != nil && key.goType.Name == m.t.obj.Key.Name {
+		return key.goVal // read as the map's key type (a loop over its keys): no conversion back
+	}
 	k := key.standalone()
 	if n := m.t.obj.Key.Name; n.Package != "" {
 		k = cc.pkg(n.Package) + n.Name + "(" + k + ")"
@@ -480,7 +545,7 @@ func (cc *celCompiler) inConstants(x cVal, list celast.Expr) (*condition, bool) 
 func compileIn(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	k, m := cc.expr(args[0]), cc.expr(args[1])
 	if m.t.kind == kMap && k.t.kind == kString && m.t.obj.Key != nil && isStringType(m.t.obj.Key) {
-		present := cc.hasKey(m, k)
+		present := cc.hasKey(m, k, lastField(args[1]))
 		cc.hasFacts[e.ID()] = []*condition{not(present)}
 		return boolVal(present)
 	}

@@ -86,7 +86,9 @@ func (cc *celCompiler) join(l cVal, args []celast.Expr) cVal {
 		}
 		sep = s.operand()
 	}
-	return cVal{text: cc.pkg("strings") + "Join(" + l.standalone() + ", " + sep + ")", t: &cType{kind: kString}}
+	// Of an empty list "": has(l) ? l.join(sep) : "" is the join alone.
+	return cVal{text: cc.pkg("strings") + "Join(" + l.standalone() + ", " + sep + ")", t: &cType{kind: kString},
+		absent: &absentValue{of: l.standalone(), value: `""`}}
 }
 
 // literalString is a string constant's value.
@@ -121,7 +123,11 @@ func compileStringTest(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal 
 	fn := e.AsCall().FunctionName()
 	v := cc.stringOperands(fn, args)
 	goFn := map[string]string{"startsWith": "HasPrefix", "endsWith": "HasSuffix", "contains": "Contains"}[fn]
-	return boolVal(goBool(cc.pkg("strings") + goFn + "(" + v[0].standalone() + ", " + v[1].standalone() + ")"))
+	c := goBool(cc.pkg("strings") + goFn + "(" + v[0].standalone() + ", " + v[1].standalone() + ")")
+	if fn == "startsWith" && v[1].constant != "" {
+		c.prefix = &prefixTest{of: v[0].standalone(), prefix: unquote(v[1].constant), holds: true}
+	}
+	return boolVal(c)
 }
 
 // compileASCIICase compiles the strings extension's lowerAscii and
@@ -146,8 +152,72 @@ func compileSubstring(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		if to = cc.expr(args[2]); to.t.kind != kInt {
 			cc.unsupported("substring to a %v", to.t.kind)
 		}
+	} else if n, ok := intConstant(from.constant); ok && n > 0 {
+		// After a prefix of n ASCII bytes or more the facts know s has
+		// (a filter's or a branch's startsWith), the rest: no error, and
+		// n code points are n bytes. As printers.go trims a role label.
+		if p, ok := cc.knownPrefix(s.standalone(), int(n)); ok && int64(len(p)) == n {
+			return cVal{text: cc.pkg("strings") + "TrimPrefix(" + s.standalone() + ", " + strconv.Quote(p) + ")", t: &cType{kind: kString}}
+		} else if ok {
+			return cVal{text: s.operand() + "[" + from.constant + ":]", t: &cType{kind: kString}}
+		}
 	}
 	return cVal{text: cc.checked(cc.rt("Substring") + "(" + s.standalone() + ", " + from.argument() + ", " + to.argument() + ")"), t: &cType{kind: kString}}
+}
+
+// knownPrefix is a constant prefix of s, at least n bytes long and ASCII
+// in its first n, that the facts in scope say s starts with: a filter's
+// predicate (the guard that skips its other elements, settled false) or
+// a branch's condition (assumed).
+func (cc *celCompiler) knownPrefix(s string, n int) (string, bool) {
+	var found string
+	var holds, fails func(c *condition)
+	holds = func(c *condition) { // c is true here
+		switch c.kind {
+		case condAtom:
+			if p := c.prefix; p != nil && p.holds && p.of == s && len(p.prefix) >= n && isASCII(p.prefix[:n]) {
+				found = p.prefix
+			}
+		case condAnd:
+			for _, a := range c.args {
+				holds(a)
+			}
+		case condNot:
+			fails(c.args[0])
+		}
+	}
+	fails = func(c *condition) { // c is false here
+		switch c.kind {
+		case condAtom:
+			if p := c.prefix; p != nil && !p.holds {
+				holds(&condition{kind: condAtom, prefix: &prefixTest{of: p.of, prefix: p.prefix, holds: true}})
+			}
+		case condOr:
+			for _, a := range c.args {
+				fails(a)
+			}
+		case condNot:
+			holds(c.args[0])
+		}
+	}
+	for _, f := range cc.assumed {
+		fails(f)
+	}
+	for _, f := range cc.Facts() {
+		if c, ok := f.(*condition); ok {
+			fails(c)
+		}
+	}
+	return found, found != ""
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // compileSplit compiles the strings extension's split(separator), as
@@ -215,7 +285,8 @@ func compileHumanDuration(cc *celCompiler, _ celast.Expr, args []celast.Expr) cV
 // sorted by key, "<none>" when empty.
 func compileFormatLabels(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if v := cc.expr(args[0]); v.t.kind == kMap && v.t.obj.Kind == types.Map && isStringType(v.t.obj.Elem) {
-		return cVal{text: cc.rt("FormatLabels") + "(" + v.standalone() + ")", t: &cType{kind: kString}}
+		return cVal{text: cc.rt("FormatLabels") + "(" + v.standalone() + ")", t: &cType{kind: kString},
+			absent: &absentValue{of: v.standalone(), value: `"<none>"`}}
 	}
 	cc.unsupported("formatLabels of a value that is not a map of strings")
 	return cVal{}
@@ -226,7 +297,11 @@ func compileFormatLabels(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVa
 // prints them, "<none>" when it has none, "<error>" when it is invalid.
 func compileFormatLabelSelector(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if v := cc.expr(args[0]); v.t.kind == kObject && v.t.obj.Name == labelSelectorName {
-		return cVal{text: cc.rt("FormatLabelSelector") + "(" + v.standalone() + ")", t: &cType{kind: kString}}
+		x := cVal{text: cc.rt("FormatLabelSelector") + "(" + v.standalone() + ")", t: &cType{kind: kString}}
+		if v.ptr {
+			x.absent = &absentValue{of: v.standalone(), value: `"<none>"`} // a nil selector
+		}
+		return x
 	}
 	cc.unsupported("formatLabelSelector of a value that is not a metav1.LabelSelector")
 	return cVal{}

@@ -459,8 +459,9 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 		cc.Line("}")
 		return cVal{text: result, t: at, own: into == "" && (named == "" || cc.isLeafName(named))}
 	}
-	cc.Line("if %s {", c)
+	done := cc.openIf(c)
 	cc.conditionalBranch(cond, c, true, a, at, result)
+	done()
 	cc.elseBranch(cond, c, b, at, result)
 	cc.Line("}")
 	return cVal{text: result, t: at, own: into == "" && (named == "" || cc.isLeafName(named))}
@@ -520,14 +521,31 @@ func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celas
 	// has(x) ? size(x) : 0 of a list or a map whose absence is nil:
 	// len(nil) is 0.
 	sizeOfNil := c.test.c == "nil" && other.constant == "0" && other.t.kind == kInt
-	if other.constant == "" || !sameConstant(other.constant, c.test.c) && !sizeOfNil ||
+	// has(m) ? formatLabels(m) : "<none>": a call whose value where its
+	// operand is absent is the other branch (cVal.absent).
+	absentCall := other.t.kind == kString
+	if other.constant == "" || !sameConstant(other.constant, c.test.c) && !sizeOfNil && !absentCall ||
 		(other.t.kind != kString && other.t.kind != kInt && other.t.kind != kBool) {
 		return cVal{}, false
 	}
 	return cc.plainBranch(cond, c, a, taken, false, func(v cVal) bool {
-		same := v.identity() == c.test.of || sizeOfNil && v.lenOf == c.test.of
+		same := v.identity() == c.test.of && sameConstant(other.constant, c.test.c) || sizeOfNil && v.lenOf == c.test.of ||
+			v.absent != nil && v.absent.testedBy(c.test) && v.absent.value == other.constant
 		return v.t.kind == other.t.kind && same
 	})
+}
+
+// An absentValue is the constant value a call has where its operand is
+// absent, nil or empty (formatLabels(m) is "<none>" for an empty m): of
+// is the operand's Go, value the constant's.
+type absentValue struct {
+	of, value string
+}
+
+// testedBy reports whether t tests that the operand is there: of != nil,
+// or len(of) != 0 (has() of a field whose absence is nil or empty).
+func (a *absentValue) testedBy(t *valueTest) bool {
+	return t.of == a.of && t.c == "nil" || t.of == "len("+a.of+")" && t.c == "0"
 }
 
 // plainBranch compiles the branch a of a conditional whose condition
@@ -633,6 +651,9 @@ func (cc *celCompiler) conditionalBranch(cond celast.Expr, c *condition, taken b
 	}
 	v = cc.value(v) // a list read as it is (has(l) ? l : []), as the result holds it
 	restore()
+	if v.firstPtr {
+		cc.unsupported("a list held as its first element, in a branch of a list") // not Go's []*T
+	}
 	if at.kind == kAny {
 		v = cc.dyn(v)
 	} else if cc.goTypeName(v.t) != cc.goTypeName(at) {

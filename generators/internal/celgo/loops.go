@@ -50,7 +50,7 @@ func (cc *celCompiler) whenHolds(c *condition, body func()) {
 // where p is false. Both fail alike, on an error of p or of the body for
 // any element, since none is skipped. list is the list iterated.
 func (cc *celCompiler) each(comp celast.ComprehensionExpr) (list, elem cVal, done func()) {
-	inner, pred, ok := filterOf(comp.IterRange())
+	inner, pred, ok := filterOf(cc.unsorted(comp.IterRange()))
 	if !ok {
 		return cc.loop(comp)
 	}
@@ -63,12 +63,36 @@ func (cc *celCompiler) each(comp celast.ComprehensionExpr) (list, elem cVal, don
 	}
 }
 
+// unsorted is e without a sort() or distinct() that changes nothing: of
+// a filter of a map's keys, which a comprehension ranges sorted and
+// distinct already (keysOf), so that a map over it iterates the filter
+// in place (each), over the map's keys, reading m[k] as it is:
+// ResourceQuota's m.filter(k, …).sort().map(k, …) is one loop. Anything
+// else is e.
+func (cc *celCompiler) unsorted(e celast.Expr) celast.Expr {
+	if e.Kind() != celast.CallKind {
+		return e
+	}
+	c := e.AsCall()
+	if !c.IsMemberFunction() || len(c.Args()) != 0 || c.FunctionName() != "sort" && c.FunctionName() != "distinct" {
+		return e
+	}
+	if inner, _, ok := filterOf(c.Target()); ok && cc.ast.GetType(inner.IterRange().ID()).Kind() == celtypes.MapKind {
+		return c.Target()
+	}
+	return e
+}
+
 // declaredLoop opens comp's loop (each) with the declaration of what it
 // computes written by declare just before the for: after the range's own
 // statements (its checks, a map's sorted keys), as a person declares a
 // result next to the loop that fills it. start is the declaration.
 func (cc *celCompiler) declaredLoop(comp celast.ComprehensionExpr, declare func()) (list, elem cVal, start int, done func()) {
-	if _, _, filtered := filterOf(comp.IterRange()); filtered {
+	if _, _, filtered := filterOf(cc.unsorted(comp.IterRange())); filtered {
+		// The list the filter ranges first (its checks, a map's
+		// sorted keys), then the declaration, then the loop.
+		inner := cc.innermostRange(comp)
+		cc.rangedFirst = &rangedList{id: inner.ID(), list: cc.iterRange(inner)}
 		cc.Flush()
 		start = cc.Len()
 		declare()
@@ -84,9 +108,34 @@ func (cc *celCompiler) declaredLoop(comp celast.ComprehensionExpr, declare func(
 }
 
 // loop writes `for` over the comprehension's list and binds the
-// iteration variable.
+// iteration variable: the list declaredLoop computed first, where it is
+// this one's.
 func (cc *celCompiler) loop(comp celast.ComprehensionExpr) (list cVal, elem cVal, done func()) {
+	if r := cc.rangedFirst; r != nil && r.id == comp.IterRange().ID() {
+		cc.rangedFirst = nil
+		return cc.loopOver(comp, r.list)
+	}
 	return cc.loopOver(comp, cc.iterRange(comp.IterRange()))
+}
+
+// A rangedList is the list of the range id, computed before the loop
+// over it is opened (declaredLoop).
+type rangedList struct {
+	id   int64
+	list cVal
+}
+
+// innermostRange is the range of the comprehension a chain of filters
+// over comp (l.filter(…).filter(…).map(…), through a sort() that changes
+// nothing) starts from: l.
+func (cc *celCompiler) innermostRange(comp celast.ComprehensionExpr) celast.Expr {
+	for {
+		inner, _, ok := filterOf(cc.unsorted(comp.IterRange()))
+		if !ok {
+			return comp.IterRange()
+		}
+		comp = inner
+	}
 }
 
 // iterRange is what a comprehension iterates: lists.range(n) as a

@@ -33,7 +33,7 @@ func (cc *celCompiler) sameList(e celast.Expr) (cVal, bool) {
 		return cVal{}, false
 	}
 	v := cc.madeLists[key]
-	v.text, v.made = temp, false
+	v.text, v.made, v.recalled = temp, false, true
 	if cc.firstOnly == e.AsComprehension().IterRange().ID() {
 		cc.firstDepth = cc.Indent // nothing is written: no element can fail here (firstElementOnly)
 	}

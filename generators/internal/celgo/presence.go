@@ -65,7 +65,7 @@ type memberChain struct {
 func (cc *celCompiler) has(sel celast.SelectExpr) (cVal, []*condition) {
 	x := cc.expr(sel.Operand())
 	if x.t.kind == kMap && x.t.obj.Key != nil && isStringType(x.t.obj.Key) {
-		present := cc.hasKey(x, cc.literal(celtypes.String(sel.FieldName())))
+		present := cc.hasKey(x, cc.literal(celtypes.String(sel.FieldName())), lastField(sel.Operand()))
 		return boolVal(present), []*condition{not(present)}
 	}
 	if x.t.kind != kObject {

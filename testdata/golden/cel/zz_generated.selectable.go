@@ -1065,11 +1065,7 @@ func poolRowOrder(items []Pool) []int {
 // poolRowOrderKey0 is a row order key of obj, and whether it has one (false: a
 // CEL error): -self.spec.replicas
 func poolRowOrderKey0(obj *Pool) (int64, bool) {
-	val, ok := selectableruntime.NegateInt64(int64(obj.Spec.Replicas))
-	if !ok {
-		return 0, false
-	}
-	return val, true
+	return selectableruntime.NegateInt64(int64(obj.Spec.Replicas))
 }
 
 // poolRowOrderKey1 is a row order key of obj, and whether it has one (false: a
@@ -1154,11 +1150,7 @@ func (vars *poolListVariables) largestCompute() (int64, bool) {
 	if len(sizes) == 0 {
 		return -1, true
 	}
-	largest, ok := selectableruntime.MaxOf(sizes)
-	if !ok {
-		return 0, false
-	}
-	return largest, true
+	return selectableruntime.MaxOf(sizes)
 }
 
 // poolRowVariables are the CEL variables of a Pool row

@@ -1351,11 +1351,7 @@ func (vars *probeListVariables) listMaxCompute() (int64, bool) {
 	if len(listCounts) == 0 {
 		return -1, true
 	}
-	listMax, ok := selectableruntime.MaxOf(listCounts)
-	if !ok {
-		return 0, false
-	}
-	return listMax, true
+	return selectableruntime.MaxOf(listCounts)
 }
 
 // listFirstA is variables.listFirstA, and whether it has a value (false: a CEL
@@ -1519,11 +1515,7 @@ func (vars *probeRowVariables) quotient() (int64, bool) {
 
 func (vars *probeRowVariables) quotientCompute() (int64, bool) {
 	obj := vars.obj
-	quotient, ok := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
-	if !ok {
-		return 0, false
-	}
-	return quotient, true
+	return selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 }
 
 // started is variables.started, and whether it has a value (false: a CEL
@@ -1540,11 +1532,7 @@ func (vars *probeRowVariables) started() (time.Time, bool) {
 func (vars *probeRowVariables) startedCompute() (time.Time, bool) {
 	obj := vars.obj
 	if !obj.Spec.Start.IsZero() {
-		started, ok := selectableruntime.CELTime(*obj.Spec.Start)
-		if !ok {
-			return time.Time{}, false
-		}
-		return started, true
+		return selectableruntime.CELTime(*obj.Spec.Start)
 	}
 	return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), true
 }
@@ -2047,10 +2035,10 @@ func probeSecondCell(obj *Probe) any {
 // probeFilteredWeightsCell is the FilteredWeights cell of obj, compiled from
 // the CEL expression self.spec.items.filter(i, i.name == "a").map(i, i.weight)
 func probeFilteredWeightsCell(obj *Probe) any {
-	var filteredWeights []int64
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	var filteredWeights []int64
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Name != "a" {
@@ -2651,10 +2639,10 @@ func probeEmptyLoopsCell(obj *Probe) any {
 // (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ?
 // self.spec.items[2].name : "few")
 func probeWithinCell(obj *Probe) any {
-	var h []string
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	var h []string
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Name == "a" {
@@ -3490,8 +3478,8 @@ func probeAppCell(obj *Probe) any {
 // has(self.metadata.labels) && "app" in self.metadata.labels ? "app=" +
 // self.metadata.labels["app"] : "-"
 func probeHasAppCell(obj *Probe) any {
-	if selectableruntime.HasKey(obj.Labels, "app") {
-		return "app=" + obj.Labels["app"]
+	if app, ok := obj.Labels["app"]; ok {
+		return "app=" + app
 	}
 	return "-"
 }
@@ -3509,10 +3497,7 @@ func probeLabelsCell(obj *Probe) any {
 // expression has(self.metadata.labels) ? formatLabels(self.metadata.labels) :
 // "<none>"
 func probeLabelsOrNoneCell(obj *Probe) any {
-	if len(obj.Labels) != 0 {
-		return selectableruntime.FormatLabels(obj.Labels)
-	}
-	return "<none>"
+	return selectableruntime.FormatLabels(obj.Labels)
 }
 
 // probeLabelCountCell is the LabelCount cell of obj, compiled from the CEL
@@ -3534,10 +3519,7 @@ func probeSelectorCell(obj *Probe) any {
 // CEL expression has(self.spec.selector) ?
 // formatLabelSelector(self.spec.selector) : "<none>"
 func probeSelectorOrNoneCell(obj *Probe) any {
-	if obj.Spec.Selector != nil {
-		return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
-	}
-	return "<none>"
+	return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 }
 
 // probeLabelKeysCell is the LabelKeys cell of obj, compiled from the CEL
@@ -3546,17 +3528,13 @@ func probeSelectorOrNoneCell(obj *Probe) any {
 // "<none>"
 func probeLabelKeysCell(obj *Probe) any {
 	if len(obj.Labels) != 0 {
-		var mapped []string
 		keys := selectableruntime.SortedKeys(obj.Labels)
+		var mapped []string
 		for _, k := range keys {
 			if !strings.HasPrefix(k, "t") || int64(utf8.RuneCountInString(k)) <= 1 {
 				continue
 			}
-			val, ok := selectableruntime.Substring(k, 1, int64(utf8.RuneCountInString(k)))
-			if !ok {
-				return nil
-			}
-			mapped = append(mapped, val)
+			mapped = append(mapped, strings.TrimPrefix(k, "t"))
 		}
 		return strings.Join(selectableruntime.Sorted(mapped), ",")
 	}
@@ -3627,13 +3605,13 @@ func probeEmptyLabelCell(obj *Probe) any {
 // self.spec.limits[k]).sort().join(";") : "-"
 func probeLimitsCell(obj *Probe) any {
 	if len(obj.Spec.Limits) != 0 {
-		var mapped []string
 		keys := selectableruntime.SortedKeys(obj.Spec.Limits)
+		var mapped []string
 		for _, k := range keys {
 			if k == "" {
 				continue
 			}
-			mapped = append(mapped, string(k)+"="+obj.Spec.Limits[ProbePhase(string(k))])
+			mapped = append(mapped, string(k)+"="+obj.Spec.Limits[k])
 		}
 		return strings.Join(selectableruntime.Sorted(mapped), ";")
 	}
@@ -3691,8 +3669,8 @@ func probeMapMemberCell(obj *Probe) any {
 		return nil
 	}
 	var tier string
-	if selectableruntime.HasKey(obj.Spec.Limits, ProbePhase("tier")) {
-		tier = obj.Spec.Limits[ProbePhase("tier")]
+	if tier2, ok := obj.Spec.Limits[ProbePhase("tier")]; ok {
+		tier = tier2
 	} else {
 		tier = "-"
 	}
@@ -4014,10 +3992,10 @@ func probeKeysKnownCell(obj *Probe) any {
 	if len(obj.Spec.Limits) != 0 {
 		keys := selectableruntime.SortedKeys(obj.Spec.Limits)
 		for _, k := range keys {
-			if obj.Spec.Limits[ProbePhase(string(k))] == "" {
+			if obj.Spec.Limits[k] == "" {
 				continue
 			}
-			ks = append(ks, string(k)+"="+obj.Spec.Limits[ProbePhase(string(k))])
+			ks = append(ks, string(k)+"="+obj.Spec.Limits[k])
 		}
 	}
 	if len(ks) == 0 {
@@ -4166,19 +4144,12 @@ func probeAnyCellCell(obj *Probe) any {
 func probeQuantitiesCell(obj *Probe) any {
 	if len(obj.Spec.Resources) != 0 {
 		keys := selectableruntime.SortedKeys(obj.Spec.Resources)
-		var filtered []string
+		var mapped []string
 		for _, k := range keys {
-			if !strings.HasPrefix(k, "limits.") {
-				filtered = append(filtered, k)
+			if strings.HasPrefix(k, "limits.") {
+				continue
 			}
-		}
-		list := selectableruntime.Sorted(filtered)
-		mapped := make([]string, 0, len(list))
-		for _, k := range list {
-			val, ok := obj.Spec.Resources[k]
-			if !ok {
-				return nil
-			}
+			val := obj.Spec.Resources[k]
 			mapped = append(mapped, k+": "+val.String())
 		}
 		return strings.Join(mapped, ", ")
@@ -4511,10 +4482,10 @@ func probeRangeGuardsCell(obj *Probe) any {
 // i.weight * 1000000000000).sum()) + "|" + self.spec.items.filter(i, i.weight >
 // 0).filter(i, i.name != "").map(i, i.name).join(",")
 func probeFusedSumsCell(obj *Probe) any {
-	var sum int64
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	var sum int64
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
 		if i.Weight == 0 {
@@ -4650,11 +4621,11 @@ func probeVarNamesCell(obj *Probe, vars *probeRowVariables) any {
 // expression size(variables.names) > 1 ? variables.second : "<none>"
 func probeVarSecondCell(obj *Probe, vars *probeRowVariables) any {
 	if len(vars.names()) > 1 {
-		varSecond, ok := vars.second()
+		second, ok := vars.second()
 		if !ok {
 			return nil
 		}
-		return varSecond
+		return second
 	}
 	return "<none>"
 }
@@ -4709,11 +4680,11 @@ func probeVarQuotientCell(obj *Probe, vars *probeRowVariables) any {
 	if obj.Spec.Count == 0 {
 		return "none"
 	}
-	quotient, ok := vars.quotient()
+	heavy, ok := vars.heavy()
 	if !ok {
 		return nil
 	}
-	heavy, ok := vars.heavy()
+	quotient, ok := vars.quotient()
 	if !ok {
 		return nil
 	}

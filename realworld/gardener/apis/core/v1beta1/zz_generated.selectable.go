@@ -2409,15 +2409,12 @@ func controllerRegistrationTableRow(obj *ControllerRegistration) metav1.TableRow
 // from the CEL expression has(self.spec.resources) ? self.spec.resources.map(r,
 // r.kind + "/" + r.type).join(", ") : ""
 func controllerRegistrationResourcesCell(obj *ControllerRegistration) any {
-	if len(obj.Spec.Resources) != 0 {
-		mapped := make([]string, 0, len(obj.Spec.Resources))
-		for i := range obj.Spec.Resources {
-			r := &obj.Spec.Resources[i]
-			mapped = append(mapped, r.Kind+"/"+r.Type)
-		}
-		return strings.Join(mapped, ", ")
+	mapped := make([]string, 0, len(obj.Spec.Resources))
+	for i := range obj.Spec.Resources {
+		r := &obj.Spec.Resources[i]
+		mapped = append(mapped, r.Kind+"/"+r.Type)
 	}
-	return ""
+	return strings.Join(mapped, ", ")
 }
 
 // ExposureClassPrinterColumns are the declared printer columns of

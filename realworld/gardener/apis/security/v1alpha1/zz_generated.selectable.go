@@ -391,10 +391,7 @@ func workloadIdentityTableRow(obj *WorkloadIdentity) metav1.TableRow {
 // workloadIdentityAudiencesCell is the Audiences cell of obj, compiled from the
 // CEL expression has(self.spec.audiences) ? self.spec.audiences.join(",") : ""
 func workloadIdentityAudiencesCell(obj *WorkloadIdentity) any {
-	if obj.Spec.Audiences != nil {
-		return strings.Join(obj.Spec.Audiences, ",")
-	}
-	return ""
+	return strings.Join(obj.Spec.Audiences, ",")
 }
 
 // CredentialsBindingDescriptor is everything an API server needs to serve
