@@ -4010,11 +4010,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 			return nil
 		}
 		if len(finished) > 0 {
-			latest, ok := selectableruntime.LatestOf(finished)
-			if !ok {
-				return nil
-			}
-			age, ok := selectableruntime.Since(latest)
+			age, ok := selectableruntime.Since(slices.MaxFunc(finished, time.Time.Compare))
 			if !ok {
 				return nil
 			}

@@ -126,7 +126,10 @@ func (g *exprGen) str(d int) string {
 			`(has(self.spec.labels) ? formatLabels(self.spec.labels) : "<none>")`,
 			`(!has(self.spec.labels) ? "<none>" : formatLabels(self.spec.labels))`,
 			`(has(self.spec.items) ? self.spec.items.map(i, i.name).join(",") : "")`,
-			`(!has(self.spec.tags) ? "" : self.spec.tags.filter(t, t != "a").join())`)
+			`(!has(self.spec.tags) ? "" : self.spec.tags.filter(t, t != "a").join())`,
+			`(size(self.spec.tags) > 0 ? self.spec.tags.max() : "-")`,
+			`(has(self.spec.tags) && size(self.spec.tags.filter(t, t != "a")) > 0 ? self.spec.tags.filter(t, t != "a").min() : "-")`,
+			`(has(self.spec.items) && size(self.spec.items.filter(i, has(i.code))) > 0 ? string(self.spec.items.filter(i, has(i.code)).map(i, i.code).max()) : "-")`)
 	case 2:
 		return g.scoped(false, func(k string) string {
 			return "lists.range(" + g.pick("size(self.spec.items)", "2") + ").map(" + k + ", self.spec.items[" + k + "].name).join(\"/\")"

@@ -155,6 +155,15 @@ func compileExtreme(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		cc.unsupported("%s of a list that is not of ints, strings or timestamps", fn)
 	}
 	l = cc.value(l)
+	if empty := cc.withFacts(lengthIs(l.operand(), "==", 0)); empty.kind == condConst && !empty.value {
+		// Known not empty (size(l) > 0 ? … l.max() …): Go's own, which
+		// cannot fail there, as the helpers compute it.
+		x := cc.pkg("slices") + map[string]string{"max": "Max", "min": "Min"}[fn] + "(" + l.standalone() + ")"
+		if l.t.elem.kind == kTime {
+			x = cc.pkg("slices") + map[string]string{"max": "MaxFunc", "min": "MinFunc"}[fn] + "(" + l.standalone() + ", " + cc.pkg("time") + "Time.Compare)"
+		}
+		return cVal{text: x, t: l.t.elem}
+	}
 	helper, name := map[string]string{"max": "MaxOf", "min": "MinOf"}[fn], "val"
 	if l.t.elem.kind == kTime {
 		helper = map[string]string{"max": "LatestOf", "min": "EarliestOf"}[fn]

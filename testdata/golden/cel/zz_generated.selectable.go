@@ -1112,8 +1112,8 @@ type poolListVariables struct {
 	sizesValue []int64
 	sizesDone  bool
 
-	largestValue           int64
-	largestOK, largestDone bool
+	largestValue int64
+	largestDone  bool
 }
 
 // sizes is variables.sizes: items.map(p, p.spec.replicas)
@@ -1135,22 +1135,22 @@ func (vars *poolListVariables) sizesCompute() []int64 {
 	return sizes
 }
 
-// largest is variables.largest, and whether it has a value (false: a CEL
-// error): size(variables.sizes) == 0 ? -1 : variables.sizes.max()
-func (vars *poolListVariables) largest() (int64, bool) {
+// largest is variables.largest: size(variables.sizes) == 0 ? -1 :
+// variables.sizes.max()
+func (vars *poolListVariables) largest() int64 {
 	if !vars.largestDone {
 		vars.largestDone = true
-		vars.largestValue, vars.largestOK = vars.largestCompute()
+		vars.largestValue = vars.largestCompute()
 	}
-	return vars.largestValue, vars.largestOK
+	return vars.largestValue
 }
 
-func (vars *poolListVariables) largestCompute() (int64, bool) {
+func (vars *poolListVariables) largestCompute() int64 {
 	sizes := vars.sizes()
 	if len(sizes) == 0 {
-		return -1, true
+		return -1
 	}
-	return selectableruntime.MaxOf(sizes)
+	return slices.Max(sizes)
 }
 
 // poolRowVariables are the CEL variables of a Pool row
@@ -1161,41 +1161,32 @@ type poolRowVariables struct {
 	// list has the variables of the row's list.
 	list *poolListVariables
 
-	isLargestValue             bool
-	isLargestOK, isLargestDone bool
+	isLargestValue bool
+	isLargestDone  bool
 }
 
-// isLargest is variables.isLargest, and whether it has a value (false: a CEL
-// error): self.spec.replicas == variables.largest
-func (vars *poolRowVariables) isLargest() (bool, bool) {
+// isLargest is variables.isLargest: self.spec.replicas == variables.largest
+func (vars *poolRowVariables) isLargest() bool {
 	if !vars.isLargestDone {
 		vars.isLargestDone = true
-		vars.isLargestValue, vars.isLargestOK = vars.isLargestCompute()
+		vars.isLargestValue = vars.isLargestCompute()
 	}
-	return vars.isLargestValue, vars.isLargestOK
+	return vars.isLargestValue
 }
 
-func (vars *poolRowVariables) isLargestCompute() (bool, bool) {
+func (vars *poolRowVariables) isLargestCompute() bool {
 	obj := vars.obj
-	largest, ok := vars.list.largest()
-	if !ok {
-		return false, false
-	}
-	return int64(obj.Spec.Replicas) == largest, true
+	return int64(obj.Spec.Replicas) == vars.list.largest()
 }
 
 // poolNameCell is the Name cell of obj, compiled from the CEL expression
 // self.metadata.name + (variables.isLargest ? " (largest)" : "")
 func poolNameCell(obj *Pool, vars *poolRowVariables) any {
-	isLargest, ok := vars.isLargest()
-	if !ok {
-		return nil
-	}
 	if obj.Name == "" {
 		return nil
 	}
 	name := obj.Name
-	if isLargest {
+	if vars.isLargest() {
 		name += " (largest)"
 	}
 	return name

@@ -1307,8 +1307,8 @@ type probeListVariables struct {
 	listCountsValue []int64
 	listCountsDone  bool
 
-	listMaxValue           int64
-	listMaxOK, listMaxDone bool
+	listMaxValue int64
+	listMaxDone  bool
 
 	listFirstAValue              int64
 	listFirstAOK, listFirstADone bool
@@ -1336,22 +1336,22 @@ func (vars *probeListVariables) listCountsCompute() []int64 {
 	return listCounts
 }
 
-// listMax is variables.listMax, and whether it has a value (false: a CEL
-// error): size(variables.listCounts) == 0 ? -1 : variables.listCounts.max()
-func (vars *probeListVariables) listMax() (int64, bool) {
+// listMax is variables.listMax: size(variables.listCounts) == 0 ? -1 :
+// variables.listCounts.max()
+func (vars *probeListVariables) listMax() int64 {
 	if !vars.listMaxDone {
 		vars.listMaxDone = true
-		vars.listMaxValue, vars.listMaxOK = vars.listMaxCompute()
+		vars.listMaxValue = vars.listMaxCompute()
 	}
-	return vars.listMaxValue, vars.listMaxOK
+	return vars.listMaxValue
 }
 
-func (vars *probeListVariables) listMaxCompute() (int64, bool) {
+func (vars *probeListVariables) listMaxCompute() int64 {
 	listCounts := vars.listCounts()
 	if len(listCounts) == 0 {
-		return -1, true
+		return -1
 	}
-	return selectableruntime.MaxOf(listCounts)
+	return slices.Max(listCounts)
 }
 
 // listFirstA is variables.listFirstA, and whether it has a value (false: a CEL
@@ -1434,8 +1434,8 @@ type probeRowVariables struct {
 	namesButAValue []string
 	namesButADone  bool
 
-	isMaxValue         bool
-	isMaxOK, isMaxDone bool
+	isMaxValue bool
+	isMaxDone  bool
 }
 
 // names is variables.names: has(self.spec.items) ? self.spec.items.map(i,
@@ -1678,23 +1678,18 @@ func (vars *probeRowVariables) namesButACompute() []string {
 	return namesButA
 }
 
-// isMax is variables.isMax, and whether it has a value (false: a CEL error):
-// self.spec.count == variables.listMax
-func (vars *probeRowVariables) isMax() (bool, bool) {
+// isMax is variables.isMax: self.spec.count == variables.listMax
+func (vars *probeRowVariables) isMax() bool {
 	if !vars.isMaxDone {
 		vars.isMaxDone = true
-		vars.isMaxValue, vars.isMaxOK = vars.isMaxCompute()
+		vars.isMaxValue = vars.isMaxCompute()
 	}
-	return vars.isMaxValue, vars.isMaxOK
+	return vars.isMaxValue
 }
 
-func (vars *probeRowVariables) isMaxCompute() (bool, bool) {
+func (vars *probeRowVariables) isMaxCompute() bool {
 	obj := vars.obj
-	listMax, ok := vars.list.listMax()
-	if !ok {
-		return false, false
-	}
-	return int64(obj.Spec.Count) == listMax, true
+	return int64(obj.Spec.Count) == vars.list.listMax()
 }
 
 // probeAddCell is the Add cell of obj, compiled from the CEL expression
@@ -4001,8 +3996,8 @@ func probeKeysKnownCell(obj *Probe) any {
 	if len(ks) == 0 {
 		return "none"
 	}
-	top, ok := selectableruntime.MaxOf(ks)
-	if !ok || len(ks) > 10_000_000 {
+	top := slices.Max(ks)
+	if len(ks) > 10_000_000 {
 		return nil
 	}
 	var count int64
@@ -4248,19 +4243,11 @@ func probeLatestCell(obj *Probe) any {
 	if len(ts) == 0 {
 		return "<none>"
 	}
-	latest, ok := selectableruntime.LatestOf(ts)
+	age, ok := selectableruntime.Since(slices.MaxFunc(ts, time.Time.Compare))
 	if !ok {
 		return nil
 	}
-	age, ok := selectableruntime.Since(latest)
-	if !ok {
-		return nil
-	}
-	earliest, ok := selectableruntime.EarliestOf(ts)
-	if !ok {
-		return nil
-	}
-	age2, ok := selectableruntime.Since(earliest)
+	age2, ok := selectableruntime.Since(slices.MinFunc(ts, time.Time.Compare))
 	if !ok {
 		return nil
 	}
@@ -5100,12 +5087,8 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 // probeListMaxCell is the ListMax cell of obj, compiled from the CEL expression
 // (variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))
 func probeListMaxCell(obj *Probe, vars *probeRowVariables) any {
-	isMax, ok := vars.isMax()
-	if !ok {
-		return nil
-	}
 	var t string
-	if isMax {
+	if vars.isMax() {
 		t = "max"
 	} else {
 		t = "-"
