@@ -4394,8 +4394,8 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 			} else {
 				t = "0"
 			}
-			val := obj.Status.Hard[k]
-			mapped = append(mapped, string(k)+": "+t+"/"+val.String())
+			hard := obj.Status.Hard[k]
+			mapped = append(mapped, string(k)+": "+t+"/"+hard.String())
 		}
 		return strings.Join(mapped, ", ")
 	}
@@ -4421,8 +4421,8 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 			} else {
 				t = "0"
 			}
-			val := obj.Status.Hard[k]
-			mapped = append(mapped, string(k)+": "+t+"/"+val.String())
+			hard := obj.Status.Hard[k]
+			mapped = append(mapped, string(k)+": "+t+"/"+hard.String())
 		}
 		return strings.Join(mapped, ", ")
 	}

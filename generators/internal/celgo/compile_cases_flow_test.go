@@ -227,7 +227,7 @@ var flowCompileCases = []compileCase{
 	{
 		expr: `string(self.spec.replicas * 2) + string(self.spec.replicas * 3) + self.spec.labels["a"]`, columnType: "string",
 		want: []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "if !ok {", "val2, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 3)",
-			"if !ok || len(obj.Spec.Labels) == 0 {", `val3, ok := obj.Spec.Labels["a"]`, "if !ok {"},
+			"if !ok || len(obj.Spec.Labels) == 0 {", `label, ok := obj.Spec.Labels["a"]`, "if !ok {"},
 	},
 	{
 		// A filter's predicate the facts in scope decide is no if.

@@ -58,7 +58,7 @@ func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
 // index compiles list[i]; out of range is an error.
 func (cc *celCompiler) index(l, i cVal) cVal {
 	if l.t.kind == kMap && i.t.kind == kString {
-		return cc.mapIndex(l, i)
+		return cc.mapIndex(l, i, "")
 	}
 	if l.t.kind != kList || i.t.kind != kInt {
 		cc.unsupported("index on %v", l.t.kind)
@@ -181,7 +181,15 @@ func (cc *celCompiler) openIf(c *condition) (done func()) {
 }
 
 // mapIndex compiles map[key]: a missing key is an error ("no such key").
-func (cc *celCompiler) mapIndex(m, key cVal) cVal {
+// A value named first takes the name of one of the map's field (hard of
+// self.status.hard, slot of self.spec.slots), val where there is none.
+func (cc *celCompiler) mapIndex(m, key cVal, field string) cVal {
+	name := "val"
+	if n := singular(field); gocode.Plain(n) {
+		name = n
+	} else if gocode.Plain(field) {
+		name = field
+	}
 	et := m.t.obj.Elem
 	if m.t.obj.Key == nil || !isStringType(m.t.obj.Key) {
 		cc.unsupported("index of a map without string keys")
@@ -200,11 +208,11 @@ func (cc *celCompiler) mapIndex(m, key cVal) cVal {
 			v.elementOf = &keyIn{index: index, mapOf: m.operand(), zero: zeroLiteral(et)}
 			return v
 		}
-		v := cc.NewVar("val")
+		v := cc.NewVar(name)
 		cc.Line("%s := %s", v, index)
 		return cc.fromGo(v, et)
 	}
-	v := cc.NewVar("val")
+	v := cc.NewVar(name)
 	cc.Line("%s, %s := %s", v, checkFlag, index)
 	cc.failUnlessOK()
 	return cc.fromGo(v, et)
@@ -619,7 +627,11 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		}
 		return cc.element(l, strconv.FormatInt(k, 10))
 	}
-	return cc.index(l, cc.expr(args[1]))
+	k := cc.expr(args[1])
+	if l.t.kind == kMap && k.t.kind == kString {
+		return cc.mapIndex(l, k, lastField(args[0])) // hard := obj.Status.Hard[k]
+	}
+	return cc.index(l, k)
 }
 
 // lengthFacts records what comparison e of size, size(x), says when true

@@ -3462,11 +3462,11 @@ func probeAppCell(obj *Probe) any {
 	if len(obj.Labels) == 0 {
 		return nil
 	}
-	val, ok := obj.Labels["app"]
+	label, ok := obj.Labels["app"]
 	if !ok {
 		return nil
 	}
-	return val
+	return label
 }
 
 // probeHasAppCell is the HasApp cell of obj, compiled from the CEL expression
@@ -4144,8 +4144,8 @@ func probeQuantitiesCell(obj *Probe) any {
 			if strings.HasPrefix(k, "limits.") {
 				continue
 			}
-			val := obj.Spec.Resources[k]
-			mapped = append(mapped, k+": "+val.String())
+			resource := obj.Spec.Resources[k]
+			mapped = append(mapped, k+": "+resource.String())
 		}
 		return strings.Join(mapped, ", ")
 	}
