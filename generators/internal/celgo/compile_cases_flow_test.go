@@ -21,10 +21,24 @@ var flowCompileCases = []compileCase{
 	},
 	{
 		// The others nest again where they are a chain of that shape:
-		// each check sits in the block of the test before it.
+		// each check sits in the block of the test before it. The
+		// exists alone is what has(items) guarded (unguardLoop).
 		expr: `has(self.spec) && has(self.spec.items) && self.spec.items.exists(i, i.name == "x") && self.spec.items[1].name == "a" ? "yes" : "no"`, columnType: "string",
-		want:   []string{"if obj.Spec != nil && len(obj.Spec.Items) != 0 {", "\tfor j := range obj.Spec.Items {", "\tif found {", "\t\tif len(obj.Spec.Items) <= 1 {", "\t\tif obj.Spec.Items[1].Name == \"a\" {", "\t\t\treturn \"yes\"", `return "no"`},
-		absent: []string{"r :="},
+		want:   []string{"if obj.Spec != nil {", "\tfound := false", "\tfor j := range obj.Spec.Items {", "\tif found {", "\t\tif len(obj.Spec.Items) <= 1 {", "\t\tif obj.Spec.Items[1].Name == \"a\" {", "\t\t\treturn \"yes\"", `return "no"`},
+		absent: []string{"r :=", "len(obj.Spec.Items) != 0"},
+	},
+	{
+		// The same where the has() is the last of several leading
+		// tests: it goes from the if, the others stay.
+		expr: `has(self.spec) && size(variables.peers) > 0 && has(self.spec.items) && self.spec.items.exists(i, i.name == "x") ? "yes" : "no"`, columnType: "string",
+		want:   []string{"if obj.Spec != nil && len(vars.peers()) > 0 {", "\tfound := false", "\tfor j := range obj.Spec.Items {", "\tif found {", "\t\treturn \"yes\"", `return "no"`},
+		absent: []string{"len(obj.Spec.Items) != 0"},
+	},
+	{
+		// Not where another test after it reads the list: the has()
+		// guards that index.
+		expr: `has(self.spec) && size(variables.names) > 0 && has(self.spec.items) && self.spec.items.exists(i, i.name == "x") && self.spec.items[0].name == "b" ? "yes" : "no"`, columnType: "string",
+		want: []string{"if obj.Spec != nil && len(obj.Spec.Items) != 0 && obj.Spec.Items[0].Name == \"b\" {", "\tfor j := range obj.Spec.Items {", "\tif found {"},
 	},
 	{
 		// The same as a value: the other branch, a constant, is the

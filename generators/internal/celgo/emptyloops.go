@@ -2,6 +2,7 @@ package celgo
 
 import (
 	"maps"
+	"slices"
 
 	celast "github.com/google/cel-go/common/ast"
 )
@@ -173,4 +174,78 @@ func isEmptyStringLiteral(e celast.Expr) bool {
 	}
 	s, ok := e.AsLiteral().Value().(string)
 	return ok && s == ""
+}
+
+// unguardLoop is the outer if's condition lv (written at mark) without its
+// last test, "l is not empty", where that test only repeats what the
+// block does: it starts (mark+1) with an exists over l alone, whose value
+// over an empty (or nil) l is false, and the if right after the loop (at
+// nextAt) tests next, whose first operand is the loop's result. Over an
+// empty l the loop leaves it false and that if is skipped: nothing else
+// runs in the block. nil with ok: lv was that test alone (the outer if
+// goes). ok is false for any other shape.
+//
+// has(l) && l.exists(…) && y, with has(l) hoisted as a leading test:
+// if len(l) != 0 { found := false; for …; if found { y } } is found :=
+// false; for …; if found { y }.
+func (cc *celCompiler) unguardLoop(lv, next *condition, mark, nextAt int) (kept *condition, ok bool) {
+	first := next
+	if next.kind == condAnd {
+		first = next.args[0]
+	}
+	if first.kind != condAtom {
+		return nil, false
+	}
+	loop, isLoop := cc.plainLoops[first.text]
+	if !isLoop || loop.start != mark+1 || loop.onEmpty != "false" || !cc.loopAloneIn(mark+1, nextAt) {
+		return nil, false
+	}
+	terms := []*condition{lv}
+	if lv.kind == condAnd {
+		terms = lv.args
+	}
+	last := terms[len(terms)-1]
+	if last.kind != condAtom || last.test == nil || last.test.op != "!=" || !testsNonEmpty(last.test, loop.over) {
+		return nil, false
+	}
+	if len(terms) == 1 {
+		return nil, true
+	}
+	return and(terms[:len(terms)-1]...), true
+}
+
+// loopAloneIn reports whether the statements from start to end are a
+// declaration and one closed loop after it at its level, and nothing
+// else.
+func (cc *celCompiler) loopAloneIn(start, end int) bool {
+	if end-start < 3 || end > cc.Len() {
+		return false
+	}
+	depth := cc.Stmts[start].Depth
+	if cc.Stmts[start+1].Depth != depth || cc.Stmts[end-1].Depth != depth {
+		return false
+	}
+	for _, s := range cc.Stmts[start+2 : end-1] {
+		if s.Depth <= depth {
+			return false
+		}
+	}
+	return true
+}
+
+// deleteStmt takes out the statement at i, moving what names statements
+// by their place: the plain loops after it start one earlier, and a
+// checked call written after it is no longer the last one a tail call
+// can return (its trial's mark is past).
+func (cc *celCompiler) deleteStmt(i int) {
+	cc.Stmts = slices.Delete(cc.Stmts, i, i+1)
+	for r, l := range cc.plainLoops {
+		if l.start > i {
+			l.start--
+			cc.plainLoops[r] = l
+		}
+	}
+	if cc.lastChecked.end > i {
+		cc.lastChecked = checkedCall{}
+	}
 }

@@ -103,11 +103,21 @@ func (cc *celCompiler) nestedCondition(cond celast.Expr, before ...func()) (c *c
 // others y are nested again where they are a chain of that shape
 // themselves (if x { if y1 { …; if y2 {).
 func (cc *celCompiler) nestedOps(ops []celast.Expr, before []func()) (c *condition, closeIfs func(), ok bool) {
+	c, closeIfs, _, ok = cc.nestedOpsAt(ops, before)
+	return c, closeIfs, ok
+}
+
+// nestedOpsAt is nestedOps, and where it wrote its outer if (at). Where
+// the outer if's last test is "l is not empty" and its block starts with
+// an exists over l whose result the inner if tests first, that test goes
+// (unguardLoop): if len(l) != 0 { found := false; for …; if found {
+// is found := false; for …; if found {, as a person writes it.
+func (cc *celCompiler) nestedOpsAt(ops []celast.Expr, before []func()) (c *condition, closeIfs func(), at int, ok bool) {
 	t, indent := cc.startTrial(), cc.Indent
-	bail := func() (*condition, func(), bool) {
+	bail := func() (*condition, func(), int, bool) {
 		cc.Indent = indent
 		cc.undo(t)
-		return nil, nil, false
+		return nil, nil, 0, false
 	}
 	leads, lv, rest := cc.leadingHoisted(true, ops)
 	if lv = cc.withFacts(lv); leads == nil || len(rest) == 0 || lv.kind == condConst {
@@ -118,19 +128,48 @@ func (cc *celCompiler) nestedOps(ops []celast.Expr, before []func()) (c *conditi
 	}
 	mark := cc.Len()
 	cc.Line("if %s {", lv)
+	body := cc.Here()
 	cc.Indent++
 	restores := []func(){cc.suppose(lv)}
 	for _, a := range leads {
 		restores = append(restores, cc.assume(a)) // y may read what x tested
 	}
+	outerIf := true
 	closeOuter := func() {
 		forget(restores)
-		cc.Indent--
-		cc.Line("}")
+		if outerIf {
+			cc.Indent--
+			cc.Line("}")
+		}
+	}
+	// unguard drops lv's test of the loop's list (next, the condition
+	// the if at nextAt tests, reads the loop's result first); without
+	// another test, the outer if goes and its block moves out.
+	unguard := func(next *condition, nextAt int) {
+		kept, ok := cc.unguardLoop(lv, next, mark, nextAt)
+		switch {
+		case !ok:
+		case kept != nil:
+			lv = kept
+			cc.Stmts[mark].Text = "if " + kept.String() + " {"
+		default:
+			depth := cc.Indent
+			cc.Indent = indent
+			cc.Outdent(body)
+			cc.deleteStmt(mark)
+			cc.Indent = depth - 1
+			lv, outerIf, mark = nil, false, -1
+		}
 	}
 	if len(rest) > 1 {
-		if inner, closeInner, ok := cc.nestedOps(rest, nil); ok {
-			return and(lv, inner), func() { closeInner(); closeOuter() }, true
+		if inner, closeInner, innerAt, ok := cc.nestedOpsAt(rest, nil); ok {
+			unguard(inner, innerAt)
+			if outerIf {
+				innerAt = mark
+			} else {
+				innerAt-- // the outer if before it went
+			}
+			return andAfter(lv, inner), func() { closeInner(); closeOuter() }, innerAt, true
 		}
 	}
 	rv := cc.withFacts(cc.cond(cc.chain(true, rest, "")))
@@ -138,11 +177,25 @@ func (cc *celCompiler) nestedOps(ops []celast.Expr, before []func()) (c *conditi
 		forget(restores)
 		return bail()
 	}
+	unguard(rv, cc.Len())
+	at = mark
+	if !outerIf {
+		at = cc.Len()
+	}
 	cc.Line("if %s {", rv)
 	cc.Indent++
-	return and(lv, rv), func() {
+	return andAfter(lv, rv), func() {
 		cc.Indent--
 		cc.Line("}")
 		closeOuter()
-	}, true
+	}, at, true
+}
+
+// andAfter is lv && c, or c where lv went (unguardLoop took the outer
+// if's only test).
+func andAfter(lv, c *condition) *condition {
+	if lv == nil {
+		return c
+	}
+	return and(lv, c)
 }
