@@ -62,8 +62,8 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 		if vp.body != nil {
 			call, rowCall = "vars."+vp.method+"()", "vars.list."+vp.method+"()"
 		}
-		listVars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: call, Type: v.celAST.OutputType(), CanFail: c.CanFail}
-		vars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: rowCall, Type: v.celAST.OutputType(), CanFail: c.CanFail}
+		listVars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: call, Type: v.celAST.OutputType(), CanFail: c.CanFail, Bits: c.Bits}
+		vars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: rowCall, Type: v.celAST.OutputType(), CanFail: c.CanFail, Bits: c.Bits}
 		plans = append(plans, vp)
 	}
 	for _, v := range k.Variables {
@@ -84,7 +84,7 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 		if vp.body != nil {
 			call = "vars." + vp.method + "()"
 		}
-		vars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: call, Type: v.celAST.OutputType(), CanFail: c.CanFail}
+		vars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: call, Type: v.celAST.OutputType(), CanFail: c.CanFail, Bits: c.Bits}
 		plans = append(plans, vp)
 	}
 	return plans, vars

@@ -2089,11 +2089,7 @@ func configMapTableRow(obj *ConfigMap) metav1.TableRow {
 // (has(self.data) ? size(self.data) : 0) + (has(self.binaryData) ?
 // size(self.binaryData) : 0)
 func configMapDataCell(obj *ConfigMap) any {
-	data, ok := selectableruntime.AddInt64(int64(len(obj.Data)), int64(len(obj.BinaryData)))
-	if !ok {
-		return nil
-	}
-	return data
+	return int64(len(obj.Data)) + int64(len(obj.BinaryData))
 }
 
 // EndpointsPrinterColumns are the declared printer columns of Endpoints, as a
@@ -3924,15 +3920,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 			count++
 		}
 	}
-	val, ok := selectableruntime.AddInt64(count, runningReady)
-	if !ok {
-		return nil
-	}
-	val2, ok := selectableruntime.AddInt64(int64(len(obj.Spec.Containers)), int64(len(sidecars)))
-	if !ok {
-		return nil
-	}
-	return strconv.FormatInt(val, 10) + "/" + strconv.FormatInt(val2, 10)
+	return strconv.FormatInt(count+runningReady, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.Containers))+int64(len(sidecars)), 10)
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
@@ -3958,23 +3946,21 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 	if reason != "Completed" {
 		return reason
 	}
-	if len(obj.Status.Conditions) != 0 {
-		ready := false
-		for i := range obj.Status.Conditions {
-			c := &obj.Status.Conditions[i]
-			if c.Type == "Ready" && c.Status == "True" {
-				ready = true
-				break
-			}
+	ready := false
+	for i := range obj.Status.Conditions {
+		c := &obj.Status.Conditions[i]
+		if c.Type == "Ready" && c.Status == "True" {
+			ready = true
+			break
 		}
-		if ready {
-			runningReady, ok := vars.runningReady()
-			if !ok {
-				return nil
-			}
-			if runningReady > 0 {
-				return "Running"
-			}
+	}
+	if ready {
+		runningReady, ok := vars.runningReady()
+		if !ok {
+			return nil
+		}
+		if runningReady > 0 {
+			return "Running"
 		}
 	}
 	exitErrors, ok := vars.exitErrors()

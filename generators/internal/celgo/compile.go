@@ -179,6 +179,10 @@ type cVal struct {
 	// it is).
 	goVal, goBasic string
 	goType         *types.Type
+	// bits, for an int, bounds its magnitude where it is known by how it
+	// was made: |v| <= 2^bits (magnitude; 0 is unknown). A length or a
+	// count is below Go's largest allocation (lengthBits).
+	bits int
 	// cond, for a bool, is its condition tree (boolVal), of which expr is
 	// the Go; nil for a bool read as it is (a field, a variable).
 	cond *condition
@@ -266,6 +270,9 @@ type celCompiler struct {
 	// rangedFirst is the list a filter's loop ranges, computed before
 	// the declaration of what the loop fills (declaredLoop).
 	rangedFirst *rangedList
+	// returnedBits are the bounds of the values a variable's function
+	// returns (boundBits), one a return, 0 for one unknown (Value.Bits).
+	returnedBits []int
 	// pairResult is the Go type of the value a variable's function
 	// returns with whether it has one, where a branch may return another
 	// variable's call as it is (returnVariable); "" elsewhere.
@@ -399,6 +406,10 @@ type Variable struct {
 	// a variable whose computation has no error exit, whose Call returns
 	// the value alone.
 	CanFail bool
+	// Bits, for an int, bounds the value the variable returns from every
+	// branch, |v| <= 2^Bits (0: unknown): a count is small, and sums of
+	// small ints need no overflow check (magnitude.go).
+	Bits int
 	// plain, of a variable read in place (Value.Plain), is its value as
 	// compiled, which a reader takes as it is: what it knows of the value
 	// (a field of a basic kind, a list's length) holds where it is read.
@@ -544,6 +555,8 @@ type Value struct {
 	// CanFail: the body has an error exit (it may return false); a
 	// reader of one that cannot fail checks nothing.
 	CanFail bool
+	// Bits is Variable.Bits of the variable compiled.
+	Bits int
 	// Plain, of a variable that cannot fail, is its value as one Go
 	// operand computed by no statement, a field of a basic kind or a
 	// length as read (string(obj.Status.Phase), int64(len(x))), which a
@@ -646,6 +659,7 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 				cc.unsupported("a variable of type %s computed as %s", goType, cc.goTypeName(v.t))
 			}
 			x := v.standalone()
+			cc.returnedBits = append(cc.returnedBits, boundBits(v))
 			plain = nil
 			if cc.Len() == 0 && v.isOperand() && v.goVal != "" {
 				plain = &v // a field of a basic kind or a length, maybe converted
@@ -673,6 +687,7 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 	start := cc.startTrial()
 	var canFail bool
 	byValue := func() {
+		cc.returnedBits = nil
 		cc.readsFirst(e, func() {
 			if cc.leafName != "" {
 				cc.resultName, cc.resultFor = cc.leafName, e.ID()
@@ -689,6 +704,7 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 		if canFail || !valueOnly {
 			cc.pairResult = goType
 		}
+		cc.returnedBits = nil
 		cc.readsFirst(e, func() { cc.returnFrom(e, returns(canFail)) })
 		cc.pairResult = ""
 		if (cc.fails > 0) != canFail {
@@ -696,7 +712,7 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 			byValue()
 		}
 	}
-	v := Value{Body: cc.Lines(), GoType: goType, CanFail: canFail}
+	v := Value{Body: cc.Lines(), GoType: goType, CanFail: canFail, Bits: widest(cc.returnedBits)}
 	if !canFail && len(v.Body) == 1 && plain != nil {
 		v.Plain, v.plain = plain.text, plain
 	}

@@ -234,20 +234,20 @@ var flowCompileCases = []compileCase{
 		// Every check flag is ok (checkFlag): each read's guard tests its
 		// own, none is settled by the one before, and operands that each
 		// read one share no guard. Each closure's value is its own val.
-		expr: `self.spec.replicas * 2 > 3 || self.spec.replicas * 3 > 4`, columnType: "boolean",
-		want:   []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "\tif !ok {", "val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 3)", "\tif !ok {"},
+		expr: `self.spec.weight * 2 > 3 || self.spec.weight * 3 > 4`, columnType: "boolean",
+		want:   []string{"val, ok := selectableruntime.MultiplyInt64(obj.Spec.Weight, 2)", "\tif !ok {", "val, ok := selectableruntime.MultiplyInt64(obj.Spec.Weight, 3)", "\tif !ok {"},
 		absent: []string{"ok2", "val2"},
 	},
 	{
-		expr: `string(self.spec.replicas * 2) + string(self.spec.replicas * 3) + self.spec.labels["a"]`, columnType: "string",
-		want: []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "if !ok {", "val2, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 3)",
+		expr: `string(self.spec.weight * 2) + string(self.spec.weight * 3) + self.spec.labels["a"]`, columnType: "string",
+		want: []string{"val, ok := selectableruntime.MultiplyInt64(obj.Spec.Weight, 2)", "if !ok {", "val2, ok := selectableruntime.MultiplyInt64(obj.Spec.Weight, 3)",
 			"if !ok || len(obj.Spec.Labels) == 0 {", `label, ok := obj.Spec.Labels["a"]`, "if !ok {"},
 	},
 	{
 		// A filter's predicate the facts in scope decide is no if.
 		expr: `has(self.spec.owner) ? size(self.spec.tags.filter(t, has(self.spec.owner))) + size(self.spec.items.filter(i, !has(self.spec.owner))) : 0`, columnType: "integer",
-		want:   []string{"if len(obj.Spec.Tags) == 0 {", "var count int64", "for range obj.Spec.Tags {", "\tcount++", "if len(obj.Spec.Items) == 0 {", "var count2 int64", "selectableruntime.AddInt64(count, count2)"},
-		absent: []string{"if obj.Spec.Owner != \"\" {\n\t\t\tcount", "count2++", "range obj.Spec.Items"},
+		want:   []string{"if len(obj.Spec.Tags) == 0 {", "var count int64", "for range obj.Spec.Tags {", "\tcount++", "if len(obj.Spec.Items) == 0 {", "var count2 int64", "count + count2"},
+		absent: []string{"if obj.Spec.Owner != \"\" {\n\t\t\tcount", "count2++", "range obj.Spec.Items", "AddInt64"},
 	},
 	{
 		expr: `has(self.spec.owner) && self.spec.tags.exists(t, has(self.spec.owner)) && self.spec.items.map(i, has(self.spec.owner), 1).sum() > 0`, columnType: "boolean",

@@ -500,8 +500,36 @@ var generalCompileCases = []compileCase{
 		absent: []string{"if true", `"-"`},
 	},
 	{
-		expr: `(has(self.spec.replicas) ? self.spec.replicas : 0) + 1`, columnType: "integer",
-		want:   []string{"AddInt64(int64(obj.Spec.Replicas), 1)"},
+		// Lengths, counts, int32 fields and constants are small: their
+		// sums, differences and products cannot overflow, and are Go's
+		// own operators (magnitude.go), as ConfigMap's Data is.
+		expr: `(has(self.spec.labels) ? size(self.spec.labels) : 0) + (has(self.spec.tags) ? size(self.spec.tags) : 0)`, columnType: "integer",
+		want:   []string{"return int64(len(obj.Spec.Labels)) + int64(len(obj.Spec.Tags))"},
+		absent: []string{"AddInt64"},
+	},
+	{
+		// Parentheses as Go's precedence needs them: none around a*2
+		// or a left operand of the same precedence, kept around a right one.
+		expr: `self.spec.replicas * 2 + 1 - (size(self.spec.items) - self.spec.port)`, columnType: "integer",
+		want:   []string{"return int64(obj.Spec.Replicas) * 2 + 1 - (int64(len(obj.Spec.Items)) - int64(obj.Spec.Port))"},
+		absent: []string{"Int64("},
+	},
+	{
+		// A bound name keeps its value's bound.
+		expr: `cel.bind(n, size(self.spec.items) + size(self.spec.tags), n * 2)`, columnType: "integer",
+		want:   []string{"n := int64(len(obj.Spec.Items)) + int64(len(obj.Spec.Tags))", "return n * 2"},
+		absent: []string{"Int64("},
+	},
+	{
+		// Not where the bound is too wide: two lengths multiplied, an
+		// int64 field, a constant near the limit.
+		expr: `size(self.spec.items) * size(self.spec.tags) + self.spec.weight + (size(self.spec.items) + 4611686018427387904)`, columnType: "integer",
+		want: []string{"selectableruntime.MultiplyInt64(int64(len(obj.Spec.Items)), int64(len(obj.Spec.Tags)))", "selectableruntime.AddInt64(",
+			"selectableruntime.AddInt64(int64(len(obj.Spec.Items)), 4611686018427387904)"},
+	},
+	{
+		expr: `(has(self.spec.weight) ? self.spec.weight : 0) + 1`, columnType: "integer",
+		want:   []string{"AddInt64(obj.Spec.Weight, 1)"},
 		absent: []string{"if true", "var t"},
 	},
 	{
@@ -755,9 +783,9 @@ var generalCompileCases = []compileCase{
 	{
 		// So does a checked value returned, in each branch it is
 		// returned from (renumbered: each in a scope of its own).
-		expr: `has(self.spec.owner) ? self.spec.replicas * 2 : self.spec.replicas * 3`, columnType: "integer", column: "CPUs",
-		want: []string{"cpus, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "return cpus",
-			"cpus, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 3)", "return cpus"},
+		expr: `has(self.spec.owner) ? self.spec.weight * 2 : self.spec.weight * 3`, columnType: "integer", column: "CPUs",
+		want: []string{"cpus, ok := selectableruntime.MultiplyInt64(obj.Spec.Weight, 2)", "return cpus",
+			"cpus, ok := selectableruntime.MultiplyInt64(obj.Spec.Weight, 3)", "return cpus"},
 	},
 	{
 		// A name that makes no Go identifier leaves the construct's own.

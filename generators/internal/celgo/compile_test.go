@@ -157,15 +157,15 @@ func TestCompileVariable(t *testing.T) {
 			absent: []string{"r :="},
 		},
 		{
-			expr:   `cel.bind(twice, self.spec.replicas * 2, twice + twice)`,
+			expr:   `cel.bind(twice, self.spec.weight * 2, twice + twice)`,
 			want:   []string{"twice, ok := selectableruntime.MultiplyInt64(", "selectableruntime.AddInt64(twice, twice)"},
 			absent: []string{":= twice", "twice2 :="},
 		},
 		{
 			// The operands of the init name their own results; the
 			// result, a checked call, is returned as it is (tailCall).
-			expr: `cel.bind(more, self.spec.replicas * 2 + 1, more - 1)`,
-			want: []string{"val, ok := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "more, ok := selectableruntime.AddInt64(val, 1)",
+			expr: `cel.bind(more, self.spec.weight * 2 + 1, more - 1)`,
+			want: []string{"val, ok := selectableruntime.MultiplyInt64(obj.Spec.Weight, 2)", "more, ok := selectableruntime.AddInt64(val, 1)",
 				"return selectableruntime.SubtractInt64(more, 1)"},
 			absent: []string{"x, ok :=", "return x, true"},
 		},
@@ -192,7 +192,7 @@ func TestCompileVariable(t *testing.T) {
 			// An element after the first could fail (an index beyond
 			// the list): every element.
 			expr: `self.spec.items.filter(i, i.name != "a").map(i, size(i.name) + size(self.spec.items[1].name))`, firstOnly: true,
-			want: []string{"var x []int64", "x = append(x, val)", "return x, true"}, absent: []string{"break", ", 0, 1)"},
+			want: []string{"var x []int64", "x = append(x, int64(utf8.RuneCountInString(i.Name)) + int64(utf8.RuneCountInString(obj.Spec.Items[1].Name)))", "return x, true"}, absent: []string{"break", ", 0, 1)"},
 		},
 		{
 			// cel-go runs orValue's alternative only where the optional

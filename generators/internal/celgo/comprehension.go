@@ -252,7 +252,7 @@ func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.
 	list, _, _, done := cc.declaredLoop(comp, declare) // after the range's checks
 	cc.whenHolds(cc.cond(cc.expr(pred)), func() { cc.Line("%s++", n) })
 	done()
-	return cVal{text: n, t: &cType{kind: kInt}, within: sourceList(list)}
+	return cVal{text: n, t: &cType{kind: kInt}, within: sourceList(list), bits: lengthBits} // at most the list's length
 }
 
 // filterList compiles filter: a predicate error fails the whole filter.

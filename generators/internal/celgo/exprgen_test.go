@@ -185,13 +185,16 @@ func (g *exprGen) int(d int) string {
 		return g.optionalInt(d - 1)
 	}
 	if g.r.Intn(8) == 0 { // 64-bit arithmetic: overflow, division by zero
-		switch g.r.Intn(4) {
+		switch g.r.Intn(5) {
 		case 0:
 			return "int(" + g.double(d-1) + ")"
 		case 1:
 			return "-self.spec.weight"
 		case 2: // a string that may not be a number
 			return "int(" + g.str(d-1) + ")"
+		case 3: // small ints (int32 fields, lengths, counts): Go's own operators where no overflow can be
+			return "(" + g.pick("self.spec.replicas", "size(self.spec.tags)", "self.spec.port", "self.spec.counts[0]") + " " + g.pick("*", "+", "-") + " " +
+				g.pick("self.spec.replicas", "self.spec.counts[1]", "size(self.spec.items)", "-3", "2147483648", "4611686018427387904") + ")"
 		}
 		return "self.spec.weight " + g.pick("*", "/", "%", "+", "-") + " " + g.pick("self.spec.weight", "self.spec.replicas", "self.spec.port", "3")
 	}

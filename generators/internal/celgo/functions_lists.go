@@ -32,11 +32,11 @@ func compileSize(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	}
 	switch v.t.kind {
 	case kString:
-		return cVal{text: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + v.operand() + "))", t: &cType{kind: kInt}}
+		return cVal{text: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + v.operand() + "))", t: &cType{kind: kInt}, bits: lengthBits}
 	case kList, kMap:
 		// A list held as a pointer (firstPtr) is only compared with 0
 		// (firstReads), which compare writes as a nil test.
-		return cVal{text: "int64(len(" + v.operand() + "))", t: &cType{kind: kInt}, lenOf: v.operand(), lenOfPtr: v.firstPtr, within: v.within, goVal: "len(" + v.operand() + ")", goBasic: "int"}
+		return cVal{text: "int64(len(" + v.operand() + "))", t: &cType{kind: kInt}, lenOf: v.operand(), lenOfPtr: v.firstPtr, within: v.within, goVal: "len(" + v.operand() + ")", goBasic: "int", bits: lengthBitsOf(v.t)}
 	}
 	cc.unsupported("size of %v", v.t.kind)
 	return cVal{}

@@ -25,6 +25,9 @@ func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
 		return cVal{node: binary("-", l, cVal{text: r.constant, t: r.t}), t: l.t,
 			fromEnd: &lengthOffset{of: l.lenOf, k: k}}
 	case l.t.kind == kInt && r.t.kind == kInt:
+		if v, ok := boundedArithmetic(fn, l, r); ok {
+			return v
+		}
 		helper := map[string]string{operators.Add: "AddInt64", operators.Subtract: "SubtractInt64",
 			operators.Multiply: "MultiplyInt64", operators.Divide: "DivideInt64", operators.Modulo: "ModuloInt64"}[fn]
 		return cVal{text: cc.checked(cc.rt(helper) + "(" + l.argument() + ", " + r.argument() + ")"), t: l.t}

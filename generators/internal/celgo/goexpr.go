@@ -37,12 +37,28 @@ func (n *goNode) String() string {
 	parts := make([]string, len(n.args))
 	for i, a := range n.args {
 		parts[i] = a.operand()
+		if inner := a.node; inner != nil && inner.op != "neg" && a.cond == nil && binds(inner.op, n.op, i == 0) {
+			parts[i] = inner.String() // a*2 + 1, a + b - c
+		}
 		if typed && a.constant != "" && !(n.op == "/" && i > 0 && isZeroConstant(a.constant)) {
 			parts[i] = a.constant
 		}
 	}
 	return strings.Join(parts, " "+n.op+" ")
 }
+
+// binds reports whether an operand node of operator inner needs no
+// parentheses under outer, Go's operators being left-associative: a
+// tighter operator never does (a*2 + 1), one of the same precedence
+// only as the left operand (a + b - c; a - (b - c) keeps them, and so does
+// a + (b + c): a double's sum depends on its order).
+func binds(inner, outer string, left bool) bool {
+	pi, po := precedence[inner], precedence[outer]
+	return pi > po || pi == po && left
+}
+
+// precedence is Go's, of the binary operators a goNode writes.
+var precedence = map[string]int{"+": 4, "-": 4, "*": 5, "/": 5}
 
 // operand is the value's Go as an operand of a larger expression: a
 // node or a condition parenthesized where it needs it, a leaf as it is.

@@ -116,7 +116,7 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 				return cc.expr(d.init)
 			}
 			if v.lazy != "" {
-				return cVal{text: cc.checkedOnce(v.lazy+"()", "val"), t: v.t}
+				return cVal{text: cc.checkedOnce(v.lazy+"()", "val"), t: v.t, bits: v.bits}
 			}
 			return v
 		}
@@ -129,11 +129,11 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 			}
 			if !v.CanFail {
 				if held, ok := cc.Recall(v.Call); ok { // named first (readsFirst)
-					return cVal{text: held, t: cc.fromCELType(v.Type)}
+					return cVal{text: held, t: cc.fromCELType(v.Type), bits: v.Bits}
 				}
-				return cVal{text: v.Call, t: cc.fromCELType(v.Type)}
+				return cVal{text: v.Call, t: cc.fromCELType(v.Type), bits: v.Bits}
 			}
-			return cVal{text: cc.checkedOnce(v.Call, variableName(name)), t: cc.fromCELType(v.Type)}
+			return cVal{text: cc.checkedOnce(v.Call, variableName(name)), t: cc.fromCELType(v.Type), bits: v.Bits}
 		}
 		if name == "now" {
 			// The table's clock, read when the cell is computed.

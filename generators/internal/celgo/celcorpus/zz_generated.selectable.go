@@ -1758,11 +1758,7 @@ func probeSmallPlusOneCell(obj *Probe) any {
 	if obj.Spec.Small == 0 {
 		return nil
 	}
-	smallPlusOne, ok := selectableruntime.AddInt64(int64(obj.Spec.Small), 1)
-	if !ok {
-		return nil
-	}
-	return smallPlusOne
+	return int64(obj.Spec.Small) + 1
 }
 
 // probeDoubleCell is the Double cell of obj, compiled from the CEL expression
@@ -3639,11 +3635,7 @@ func probeSplitSizeCell(obj *Probe) any {
 	if obj.Spec.Tag == "" {
 		return nil
 	}
-	splitSize, ok := selectableruntime.AddInt64(int64(len(strings.Split(obj.Spec.Tag, ""))), int64(len(strings.Split(obj.Spec.Tag, "/"))))
-	if !ok {
-		return nil
-	}
-	return splitSize
+	return int64(len(strings.Split(obj.Spec.Tag, ""))) + int64(len(strings.Split(obj.Spec.Tag, "/")))
 }
 
 // probeSplitNCell is the SplitN cell of obj, compiled from the CEL expression
@@ -3722,19 +3714,11 @@ func probeParsedTimeCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	val, ok := selectableruntime.AddInt64(int64(len(obj.Spec.Items)), 1)
+	timestamp, ok := selectableruntime.CELTimestamp("2026-0" + strconv.FormatInt(int64(len(obj.Spec.Items))+1, 10) + "-01T00:00:00+02:00")
 	if !ok {
 		return nil
 	}
-	timestamp, ok := selectableruntime.CELTimestamp("2026-0" + strconv.FormatInt(val, 10) + "-01T00:00:00+02:00")
-	if !ok {
-		return nil
-	}
-	val2, ok := selectableruntime.AddInt64(int64(obj.Spec.Count), 3)
-	if !ok {
-		return nil
-	}
-	timestamp2, ok := selectableruntime.CELTimestamp("2026-11-0" + strconv.FormatInt(val2, 10) + "T10:00:00Z")
+	timestamp2, ok := selectableruntime.CELTimestamp("2026-11-0" + strconv.FormatInt(int64(obj.Spec.Count)+3, 10) + "T10:00:00Z")
 	if !ok {
 		return nil
 	}
@@ -4097,11 +4081,7 @@ func probeNumbersCell(obj *Probe) any {
 	} else {
 		t = "-"
 	}
-	val2, ok := selectableruntime.AddInt64(42, int64(obj.Spec.Count))
-	if !ok {
-		return nil
-	}
-	return strconv.FormatInt(val, 10) + "|" + selectableruntime.FormatFloat(float64(obj.Spec.A)*0.5) + "|" + strconv.FormatInt(int64(obj.Spec.Timeout.Duration), 10) + "|" + t + "|" + strconv.FormatInt(val2, 10) + "|" + selectableruntime.FormatFloat(1500+obj.Spec.Ratio)
+	return strconv.FormatInt(val, 10) + "|" + selectableruntime.FormatFloat(float64(obj.Spec.A)*0.5) + "|" + strconv.FormatInt(int64(obj.Spec.Timeout.Duration), 10) + "|" + t + "|" + strconv.FormatInt(42+int64(obj.Spec.Count), 10) + "|" + selectableruntime.FormatFloat(1500+obj.Spec.Ratio)
 }
 
 // probeParsedCell is the Parsed cell of obj, compiled from the CEL expression
@@ -4730,11 +4710,7 @@ func probeVarHeavyItemsCell(obj *Probe, vars *probeRowVariables) any {
 	if !ok {
 		return nil
 	}
-	varHeavyItems, ok := selectableruntime.AddInt64(int64(len(heavyItems)), heavy)
-	if !ok {
-		return nil
-	}
-	return varHeavyItems
+	return int64(len(heavyItems)) + heavy
 }
 
 // probeVarReasonsCell is the VarReasons cell of obj, compiled from the CEL
