@@ -883,21 +883,17 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 	}
 	if p.Selector != nil {
 		s := p.Selector
-		var matchLabels string
-		if len(s.MatchLabels) != 0 {
-			keys := selectableruntime.SortedKeys(s.MatchLabels)
-			mapped := make([]string, 0, len(keys))
-			for _, k := range keys {
-				mapped = append(mapped, k+": "+s.MatchLabels[k]+",")
-			}
-			matchLabels = strings.Join(mapped, "")
+		keys := selectableruntime.SortedKeys(s.MatchLabels)
+		mapped := make([]string, 0, len(keys))
+		for _, k := range keys {
+			mapped = append(mapped, k+": "+s.MatchLabels[k]+",")
 		}
-		mapped := make([]string, 0, len(s.MatchExpressions))
+		mapped2 := make([]string, 0, len(s.MatchExpressions))
 		for i := range s.MatchExpressions {
 			e := &s.MatchExpressions[i]
-			mapped = append(mapped, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+strings.Join(e.Values, " ")+"],},")
+			mapped2 = append(mapped2, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+strings.Join(e.Values, " ")+"],},")
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + matchLabels + "},MatchExpressions:[]LabelSelectorRequirement{" + strings.Join(mapped, "") + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + strings.Join(mapped, "") + "},MatchExpressions:[]LabelSelectorRequirement{" + strings.Join(mapped2, "") + "},}"
 	}
 	return "<unset>"
 }
@@ -1154,21 +1150,17 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 	}
 	if p.Selector != nil {
 		s := p.Selector
-		var matchLabels string
-		if len(s.MatchLabels) != 0 {
-			keys := selectableruntime.SortedKeys(s.MatchLabels)
-			mapped := make([]string, 0, len(keys))
-			for _, k := range keys {
-				mapped = append(mapped, k+": "+s.MatchLabels[k]+",")
-			}
-			matchLabels = strings.Join(mapped, "")
+		keys := selectableruntime.SortedKeys(s.MatchLabels)
+		mapped := make([]string, 0, len(keys))
+		for _, k := range keys {
+			mapped = append(mapped, k+": "+s.MatchLabels[k]+",")
 		}
-		mapped := make([]string, 0, len(s.MatchExpressions))
+		mapped2 := make([]string, 0, len(s.MatchExpressions))
 		for i := range s.MatchExpressions {
 			e := &s.MatchExpressions[i]
-			mapped = append(mapped, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+strings.Join(e.Values, " ")+"],},")
+			mapped2 = append(mapped2, "LabelSelectorRequirement{Key:"+e.Key+",Operator:"+string(e.Operator)+",Values:["+strings.Join(e.Values, " ")+"],},")
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + matchLabels + "},MatchExpressions:[]LabelSelectorRequirement{" + strings.Join(mapped, "") + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + strings.Join(mapped, "") + "},MatchExpressions:[]LabelSelectorRequirement{" + strings.Join(mapped2, "") + "},}"
 	}
 	return "<unset>"
 }

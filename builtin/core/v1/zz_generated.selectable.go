@@ -4367,25 +4367,22 @@ func resourceQuotaTableRow(obj *ResourceQuota) metav1.TableRow {
 // k in self.status.used ? string(self.status.used[k]) : "0") + "/" +
 // string(self.status.hard[k])).join(", ") : ""
 func resourceQuotaRequestCell(obj *ResourceQuota) any {
-	if len(obj.Status.Hard) != 0 {
-		keys := selectableruntime.SortedKeys(obj.Status.Hard)
-		var mapped []string
-		for _, k := range keys {
-			if strings.HasPrefix(string(k), "limits.") {
-				continue
-			}
-			var t string
-			if used, ok := obj.Status.Used[k]; ok {
-				t = used.String()
-			} else {
-				t = "0"
-			}
-			hard := obj.Status.Hard[k]
-			mapped = append(mapped, string(k)+": "+t+"/"+hard.String())
+	keys := selectableruntime.SortedKeys(obj.Status.Hard)
+	var mapped []string
+	for _, k := range keys {
+		if strings.HasPrefix(string(k), "limits.") {
+			continue
 		}
-		return strings.Join(mapped, ", ")
+		var used string
+		if v, ok := obj.Status.Used[k]; ok {
+			used = v.String()
+		} else {
+			used = "0"
+		}
+		hard := obj.Status.Hard[k]
+		mapped = append(mapped, string(k)+": "+used+"/"+hard.String())
 	}
-	return ""
+	return strings.Join(mapped, ", ")
 }
 
 // resourceQuotaLimitCell is the Limit cell of obj, compiled from the CEL
@@ -4394,25 +4391,22 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 // in self.status.used ? string(self.status.used[k]) : "0") + "/" +
 // string(self.status.hard[k])).join(", ") : ""
 func resourceQuotaLimitCell(obj *ResourceQuota) any {
-	if len(obj.Status.Hard) != 0 {
-		keys := selectableruntime.SortedKeys(obj.Status.Hard)
-		var mapped []string
-		for _, k := range keys {
-			if !strings.HasPrefix(string(k), "limits.") {
-				continue
-			}
-			var t string
-			if used, ok := obj.Status.Used[k]; ok {
-				t = used.String()
-			} else {
-				t = "0"
-			}
-			hard := obj.Status.Hard[k]
-			mapped = append(mapped, string(k)+": "+t+"/"+hard.String())
+	keys := selectableruntime.SortedKeys(obj.Status.Hard)
+	var mapped []string
+	for _, k := range keys {
+		if !strings.HasPrefix(string(k), "limits.") {
+			continue
 		}
-		return strings.Join(mapped, ", ")
+		var used string
+		if v, ok := obj.Status.Used[k]; ok {
+			used = v.String()
+		} else {
+			used = "0"
+		}
+		hard := obj.Status.Hard[k]
+		mapped = append(mapped, string(k)+": "+used+"/"+hard.String())
 	}
-	return ""
+	return strings.Join(mapped, ", ")
 }
 
 // SecretPrinterColumns are the declared printer columns of Secret, as a CRD's

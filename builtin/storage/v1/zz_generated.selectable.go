@@ -1066,15 +1066,11 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		created = append(created, t)
 	}
 	newest, ok := selectableruntime.LatestOf(created)
-	if !ok {
-		return "", false
-	}
-	n := int64(len(defaults))
-	if n > 10_000_000 {
+	if !ok || len(defaults) > 10_000_000 {
 		return "", false
 	}
 	var mapped []string
-	for i := range n {
+	for i := range defaults {
 		if !created[i].Equal(newest) {
 			continue
 		}

@@ -28,6 +28,40 @@ var flowCompileCases = []compileCase{
 		absent: []string{"r :=", "len(obj.Spec.Items) != 0"},
 	},
 	{
+		// A map's sorted keys are an empty list for a nil map: the
+		// keys' statement goes with the loop (ResourceQuota's Request),
+		// as does an exists over them out of the if.
+		expr: `has(self.spec) ? (has(self.spec.labels) ? self.spec.labels.filter(k, k.startsWith("a")).map(k, k + "=" + self.spec.labels[k]).join(", ") : "") : "-"`, columnType: "string",
+		want:   []string{"if obj.Spec != nil {", "\tkeys := selectableruntime.SortedKeys(obj.Spec.Labels)", "\tvar mapped []string", "\treturn strings.Join(mapped, \", \")", `return "-"`},
+		absent: []string{"len(obj.Spec.Labels) != 0", `return ""`},
+	},
+	{
+		// A conditional whose value is a map's element is named as the
+		// element would be (label of labels; ResourceQuota's used), and
+		// the lookup's value then v.
+		expr:   `has(self.spec) ? self.spec.slots.map(k, k + ": " + (has(self.spec.labels) && k in self.spec.labels ? self.spec.labels[k] : "0")).join(", ") : ""`, columnType: "string",
+		want:   []string{"\t\tvar label string", "\t\tif v, ok := obj.Spec.Labels[k]; ok {", "\t\t\tlabel = v", "\t\t\tlabel = \"0\"", "mapped = append(mapped, k + \": \" + label)"},
+		absent: []string{"var t string"},
+	},
+	{
+		// Not where the list is appended to after the loop: an empty l
+		// leaves the owner in it, and has(l) ? … : [] is empty there.
+		expr: `has(self.spec) ? (has(self.spec.tags) ? self.spec.tags.filter(k, k != "a").map(k, k) + (has(self.spec.owner) ? [self.spec.owner] : []) : []).join(",") : "-"`, columnType: "string",
+		want: []string{"\tvar tags []string", "\tif len(obj.Spec.Tags) != 0 {", "\t\tif obj.Spec.Owner != \"\" {", "\t\ttags = mapped", "\treturn strings.Join(tags, \",\")"},
+	},
+	{
+		expr: `has(self.spec) && has(self.spec.slots) && self.spec.slots.exists(k, k == "a") ? "y" : "n"`, columnType: "string",
+		want:   []string{"if obj.Spec != nil {", "\tkeys := selectableruntime.SortedKeys(obj.Spec.Slots)", "\tfound := false", "\tif found {"},
+		absent: []string{"len(obj.Spec.Slots) != 0"},
+	},
+	{
+		// A count's statements (lists.range's limit, which an empty
+		// list passes) go with its loop.
+		expr: `has(self.spec) && size(variables.peers) > 1 && has(self.spec.items) && lists.range(size(self.spec.items)).exists(i, self.spec.items[i].name == "a") ? "y" : "n"`, columnType: "string",
+		want:   []string{"if obj.Spec != nil && len(vars.peers()) > 1 {", "\tif len(obj.Spec.Items) > 10_000_000 {", "\tfound := false", "\tif found {"},
+		absent: []string{"len(obj.Spec.Items) != 0"},
+	},
+	{
 		// The same where the has() is the last of several leading
 		// tests: it goes from the if, the others stay.
 		expr: `has(self.spec) && size(variables.peers) > 0 && has(self.spec.items) && self.spec.items.exists(i, i.name == "x") ? "yes" : "no"`, columnType: "string",

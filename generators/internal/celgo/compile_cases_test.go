@@ -16,7 +16,7 @@ type compileCase struct {
 // conversions, presence), those of lists read for their first element
 // (compile_cases_first_test.go), and those of control flow and names
 // (compile_cases_flow_test.go).
-var compileCases = slices.Concat(generalCompileCases, firstElementCompileCases, flowCompileCases)
+var compileCases = slices.Concat(generalCompileCases, firstElementCompileCases, flowCompileCases, arithmeticCompileCases)
 
 var generalCompileCases = []compileCase{
 	{
@@ -498,34 +498,6 @@ var generalCompileCases = []compileCase{
 		expr: `has(self.spec.replicas) ? string(self.spec.replicas) : "-"`, columnType: "string",
 		want:   []string{"if obj.Spec == nil {", "return strconv.FormatInt(int64(obj.Spec.Replicas), 10)"},
 		absent: []string{"if true", `"-"`},
-	},
-	{
-		// Lengths, counts, int32 fields and constants are small: their
-		// sums, differences and products cannot overflow, and are Go's
-		// own operators (magnitude.go), as ConfigMap's Data is.
-		expr: `(has(self.spec.labels) ? size(self.spec.labels) : 0) + (has(self.spec.tags) ? size(self.spec.tags) : 0)`, columnType: "integer",
-		want:   []string{"return int64(len(obj.Spec.Labels)) + int64(len(obj.Spec.Tags))"},
-		absent: []string{"AddInt64"},
-	},
-	{
-		// Parentheses as Go's precedence needs them: none around a*2
-		// or a left operand of the same precedence, kept around a right one.
-		expr: `self.spec.replicas * 2 + 1 - (size(self.spec.items) - self.spec.port)`, columnType: "integer",
-		want:   []string{"return int64(obj.Spec.Replicas) * 2 + 1 - (int64(len(obj.Spec.Items)) - int64(obj.Spec.Port))"},
-		absent: []string{"Int64("},
-	},
-	{
-		// A bound name keeps its value's bound.
-		expr: `cel.bind(n, size(self.spec.items) + size(self.spec.tags), n * 2)`, columnType: "integer",
-		want:   []string{"n := int64(len(obj.Spec.Items)) + int64(len(obj.Spec.Tags))", "return n * 2"},
-		absent: []string{"Int64("},
-	},
-	{
-		// Not where the bound is too wide: two lengths multiplied, an
-		// int64 field, a constant near the limit.
-		expr: `size(self.spec.items) * size(self.spec.tags) + self.spec.weight + (size(self.spec.items) + 4611686018427387904)`, columnType: "integer",
-		want: []string{"selectableruntime.MultiplyInt64(int64(len(obj.Spec.Items)), int64(len(obj.Spec.Tags)))", "selectableruntime.AddInt64(",
-			"selectableruntime.AddInt64(int64(len(obj.Spec.Items)), 4611686018427387904)"},
 	},
 	{
 		expr: `(has(self.spec.weight) ? self.spec.weight : 0) + 1`, columnType: "integer",

@@ -28,31 +28,46 @@ type emptyLoop struct {
 	start   int
 	over    string
 	onEmpty string
+	// decl is the result's declaration: start, or after the count's or
+	// the keys' statements.
+	decl int
 }
 
 // notePlainLoop records result, a comprehension whose first statement is
 // start and whose loop is open, as an emptyLoop when nothing but the loop
-// was written at start's level after it, over a list ranged as it is (not
-// a map's sorted keys) or counted by its length, lists.range(size(x)):
-// then the loop is over x and starts with the count's statements, which
-// come right before the result's declaration (start is either).
+// was written at start's level after it, over a list ranged as it is,
+// counted by its length, lists.range(size(x)): then the loop is over x
+// and starts with the count's statements, which come right before the
+// result's declaration (start is either), or over a map's sorted keys:
+// then the loop is over the map, and starts with the keys' statement
+// where they were made for it (start, or right before it); keys made
+// before for another loop stay where they are (SortedKeys of a nil map
+// is empty).
 func (cc *celCompiler) notePlainLoop(result string, start int, list cVal, onEmpty string) {
-	if list.keysOf != nil || list.t.kind != kList {
+	if list.t.kind != kList {
 		return
 	}
 	over, first := "", start
-	if list.countTo != "" {
+	switch made, ok := cc.keysMade[list.text]; {
+	case list.keysOf != nil:
+		if ok && made == start {
+			first, start = made, start+1
+		} else if ok && made == start-1 {
+			first = made
+		}
+		over = list.keysOf.operand()
+	case list.countTo != "":
 		if list.below == "" || start != list.countFrom && start != list.countEnd {
 			return
 		}
 		over, first, start = list.below, list.countFrom, list.countEnd
-	} else {
+	default:
 		over, _ = cc.elements(list)
 	}
 	if !cc.loopAlone(start, false) {
 		return
 	}
-	cc.plainLoops[result] = emptyLoop{start: first, over: over, onEmpty: onEmpty}
+	cc.plainLoops[result] = emptyLoop{start: first, over: over, onEmpty: onEmpty, decl: start}
 }
 
 // loopAlone reports whether the statements from start are a declaration
@@ -135,7 +150,10 @@ func (cc *celCompiler) emptyEitherWay(cond celast.Expr, c *condition, a, b celas
 	looped := func(loop emptyLoop) bool {
 		return loop.start == start && loop.onEmpty == emptyList && testsNonEmpty(c.test, loop.over)
 	}
-	if loop, ok := cc.plainLoops[v.text]; ok && joined == nil && looped(loop) {
+	if loop, ok := cc.plainLoops[v.text]; ok && joined == nil && looped(loop) && cc.loopAlone(loop.decl, true) {
+		// Nothing after the loop: a list appended to after it
+		// (l.map(…) + (c ? [x] : [])) has more than the loop's
+		// elements, and an empty l does not make it empty.
 		return v, true
 	}
 	if joined == nil && v.recalled && cc.Len() == start {
@@ -143,9 +161,9 @@ func (cc *celCompiler) emptyEitherWay(cond celast.Expr, c *condition, a, b celas
 		// (where l is absent, that one is empty too, or failed before).
 		return v, true
 	}
-	if joined != nil && cc.loopAlone(start, true) {
+	if joined != nil {
 		for _, loop := range cc.plainLoops {
-			if looped(loop) {
+			if looped(loop) && cc.loopAlone(loop.decl, true) {
 				return v, true
 			}
 		}
@@ -197,7 +215,7 @@ func (cc *celCompiler) unguardLoop(lv, next *condition, mark, nextAt int) (kept 
 		return nil, false
 	}
 	loop, isLoop := cc.plainLoops[first.text]
-	if !isLoop || loop.start != mark+1 || loop.onEmpty != "false" || !cc.loopAloneIn(mark+1, nextAt) {
+	if !isLoop || loop.start != mark+1 || loop.onEmpty != "false" || !cc.loopAloneIn(loop.decl, nextAt) {
 		return nil, false
 	}
 	terms := []*condition{lv}
@@ -234,7 +252,8 @@ func (cc *celCompiler) loopAloneIn(start, end int) bool {
 }
 
 // deleteStmt takes out the statement at i, moving what names statements
-// by their place: the plain loops after it start one earlier, and a
+// by their place: the plain loops and keys made after it start one
+// earlier, and a
 // checked call written after it is no longer the last one a tail call
 // can return (its trial's mark is past).
 func (cc *celCompiler) deleteStmt(i int) {
@@ -243,6 +262,15 @@ func (cc *celCompiler) deleteStmt(i int) {
 		if l.start > i {
 			l.start--
 			cc.plainLoops[r] = l
+		}
+		if l.decl > i {
+			l.decl--
+			cc.plainLoops[r] = l
+		}
+	}
+	for keys, at := range cc.keysMade {
+		if at > i {
+			cc.keysMade[keys] = at - 1
 		}
 	}
 	if cc.lastChecked.end > i {

@@ -170,7 +170,11 @@ func (cc *celCompiler) openIf(c *condition) (done func()) {
 		cc.Line("if %s {", c)
 		return func() {}
 	}
-	name := cc.NewVar(k.name)
+	name := k.name
+	if !cc.Free(name) { // the result the block assigns took it (conditionalName)
+		name = "v"
+	}
+	name = cc.NewVar(name)
 	at := cc.Len()
 	cc.Line("if %s, %s := %s; %s {", name, checkFlag, k.index, checkFlag)
 	cc.Indent++

@@ -342,6 +342,17 @@ func (cc *celCompiler) fieldRead(e celast.Expr) []string {
 					return cc.fieldRead(x)
 				}
 			}
+		case c.FunctionName() == operators.Index && len(c.Args()) == 2 && cc.ast.GetType(c.Args()[0].ID()).Kind() == celtypes.MapKind:
+			// m[k]: as openIf names the element it looks up (used of
+			// status.used, storageClass of a constant key), which then
+			// takes another name
+			if field := lastField(c.Args()[0]); field != "" {
+				var key cVal
+				if s, ok := stringLiteral(c.Args()[1]); ok {
+					key.constant = strconv.Quote(s)
+				}
+				return []string{mapElementName(key, field)}
+			}
 		}
 	}
 	return nil

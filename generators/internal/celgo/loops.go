@@ -195,7 +195,7 @@ func (cc *celCompiler) sizedList(n celast.Expr) (string, bool) {
 		return "", false
 	}
 	t := cc.startTrial()
-	if v := cc.expr(x); v.t.kind == kList && (v.raw || token.IsIdentifier(v.text) && v.isOperand()) {
+	if v := cc.expr(x); v.t.kind == kList && (v.raw || token.IsIdentifier(v.text) && (v.isOperand() || v.made)) { // a list made before, named
 		return v.operand(), true
 	}
 	cc.undo(t)
@@ -385,6 +385,7 @@ func (cc *celCompiler) keysOf(m cVal) cVal {
 		keys = cc.NewVar("keys")
 		cc.Line("%s := %s", keys, call)
 		cc.Read(call, keys)
+		cc.keysMade[keys] = cc.Len() - 1
 	}
 	v := cVal{text: keys, t: &cType{kind: kList, elem: &cType{kind: kString}}, keysOf: &m}
 	if key.Name.Package != "" { // a named string type

@@ -3656,8 +3656,8 @@ func probeMapMemberCell(obj *Probe) any {
 		return nil
 	}
 	var tier string
-	if tier2, ok := obj.Spec.Limits[ProbePhase("tier")]; ok {
-		tier = tier2
+	if v, ok := obj.Spec.Limits[ProbePhase("tier")]; ok {
+		tier = v
 	} else {
 		tier = "-"
 	}
@@ -3952,13 +3952,13 @@ func probeChainsCell(obj *Probe) any {
 	} else {
 		t = "neg"
 	}
-	var t2 string
+	var app string
 	if obj.Labels["app"] != "" {
-		t2 = obj.Labels["app"]
+		app = obj.Labels["app"]
 	} else {
-		t2 = "-"
+		app = "-"
 	}
-	return t + "/" + t2
+	return t + "/" + app
 }
 
 // probeKeysKnownCell is the KeysKnown cell of obj, compiled from the CEL
@@ -3967,15 +3967,13 @@ func probeChainsCell(obj *Probe) any {
 // size(ks) == 0 ? "none" : cel.bind(top, ks.max(),
 // lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : "tie"))
 func probeKeysKnownCell(obj *Probe) any {
+	keys := selectableruntime.SortedKeys(obj.Spec.Limits)
 	var ks []string
-	if len(obj.Spec.Limits) != 0 {
-		keys := selectableruntime.SortedKeys(obj.Spec.Limits)
-		for _, k := range keys {
-			if obj.Spec.Limits[k] == "" {
-				continue
-			}
-			ks = append(ks, string(k)+"="+obj.Spec.Limits[k])
+	for _, k := range keys {
+		if obj.Spec.Limits[k] == "" {
+			continue
 		}
+		ks = append(ks, string(k)+"="+obj.Spec.Limits[k])
 	}
 	if len(ks) == 0 {
 		return "none"
@@ -4117,19 +4115,16 @@ func probeAnyCellCell(obj *Probe) any {
 // !k.startsWith("limits.")).sort().map(k, k + ": " +
 // string(self.spec.resources[k])).join(", ") : ""
 func probeQuantitiesCell(obj *Probe) any {
-	if len(obj.Spec.Resources) != 0 {
-		keys := selectableruntime.SortedKeys(obj.Spec.Resources)
-		var mapped []string
-		for _, k := range keys {
-			if strings.HasPrefix(k, "limits.") {
-				continue
-			}
-			resource := obj.Spec.Resources[k]
-			mapped = append(mapped, k+": "+resource.String())
+	keys := selectableruntime.SortedKeys(obj.Spec.Resources)
+	var mapped []string
+	for _, k := range keys {
+		if strings.HasPrefix(k, "limits.") {
+			continue
 		}
-		return strings.Join(mapped, ", ")
+		resource := obj.Spec.Resources[k]
+		mapped = append(mapped, k+": "+resource.String())
 	}
-	return ""
+	return strings.Join(mapped, ", ")
 }
 
 // probeIndexedCell is the Indexed cell of obj, compiled from the CEL expression
