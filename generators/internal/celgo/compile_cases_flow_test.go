@@ -39,7 +39,7 @@ var flowCompileCases = []compileCase{
 		// A conditional whose value is a map's element is named as the
 		// element would be (label of labels; ResourceQuota's used), and
 		// the lookup's value then v.
-		expr:   `has(self.spec) ? self.spec.slots.map(k, k + ": " + (has(self.spec.labels) && k in self.spec.labels ? self.spec.labels[k] : "0")).join(", ") : ""`, columnType: "string",
+		expr: `has(self.spec) ? self.spec.slots.map(k, k + ": " + (has(self.spec.labels) && k in self.spec.labels ? self.spec.labels[k] : "0")).join(", ") : ""`, columnType: "string",
 		want:   []string{"\t\tvar label string", "\t\tif v, ok := obj.Spec.Labels[k]; ok {", "\t\t\tlabel = v", "\t\t\tlabel = \"0\"", "mapped = append(mapped, k + \": \" + label)"},
 		absent: []string{"var t string"},
 	},
