@@ -2733,17 +2733,15 @@ func nodeRolesCell(obj *Node) any {
 	var roles []string
 	if len(obj.Labels) != 0 {
 		keys := selectableruntime.SortedKeys(obj.Labels)
-		var mapped []string
 		for _, k := range keys {
 			if !strings.HasPrefix(k, "node-role.kubernetes.io/") || int64(utf8.RuneCountInString(k)) <= 24 {
 				continue
 			}
-			mapped = append(mapped, strings.TrimPrefix(k, "node-role.kubernetes.io/"))
+			roles = append(roles, strings.TrimPrefix(k, "node-role.kubernetes.io/"))
 		}
 		if obj.Labels["kubernetes.io/role"] != "" {
-			mapped = append(mapped, obj.Labels["kubernetes.io/role"])
+			roles = append(roles, obj.Labels["kubernetes.io/role"])
 		}
-		roles = mapped
 	}
 	if len(roles) == 0 {
 		return "<none>"

@@ -47,7 +47,16 @@ var flowCompileCases = []compileCase{
 		// Not where the list is appended to after the loop: an empty l
 		// leaves the owner in it, and has(l) ? … : [] is empty there.
 		expr: `has(self.spec) ? (has(self.spec.tags) ? self.spec.tags.filter(k, k != "a").map(k, k) + (has(self.spec.owner) ? [self.spec.owner] : []) : []).join(",") : "-"`, columnType: "string",
-		want: []string{"\tvar tags []string", "\tif len(obj.Spec.Tags) != 0 {", "\t\tif obj.Spec.Owner != \"\" {", "\t\ttags = mapped", "\treturn strings.Join(tags, \",\")"},
+		want: []string{"\tvar tags []string", "\tif len(obj.Spec.Tags) != 0 {", "\t\t\ttags = append(tags, k)", "\t\tif obj.Spec.Owner != \"\" {",
+			"\t\t\ttags = append(tags, obj.Spec.Owner)", "\treturn strings.Join(tags, \",\")"},
+		absent: []string{"mapped"},
+	},
+	{
+		// A bind's list built of a map and parts after it is built in
+		// the bound name (builtListStart), as Node's roles: no copy.
+		expr: `has(self.spec) ? cel.bind(roles, self.spec.tags.filter(t, t != "a").map(t, t + "!") + (has(self.spec.owner) ? [self.spec.owner] : []), roles.join(",")) : ""`, columnType: "string",
+		want:   []string{"\tvar roles []string", "\t\troles = append(roles, t + \"!\")", "\t\troles = append(roles, obj.Spec.Owner)", "\treturn strings.Join(roles, \",\")"},
+		absent: []string{"mapped", "roles :="},
 	},
 	{
 		expr: `has(self.spec) && has(self.spec.slots) && self.spec.slots.exists(k, k == "a") ? "y" : "n"`, columnType: "string",

@@ -131,13 +131,14 @@ func (g *exprGen) str(d int) string {
 			`(has(self.spec.tags) && size(self.spec.tags.filter(t, t != "a")) > 0 ? self.spec.tags.filter(t, t != "a").min() : "-")`,
 			`(has(self.spec.items) && size(self.spec.items.filter(i, has(i.code))) > 0 ? string(self.spec.items.filter(i, has(i.code)).map(i, i.code).max()) : "-")`,
 			// a map's keys either way, and exists loops a has() only guarded (unguardLoop)
-			`(has(self.spec.labels) ? self.spec.labels.filter(k, k != "a").map(k, k + "=" + self.spec.labels[k]).join(",") : "")`,
+			`(has(self.spec.labels) ? self.spec.labels.filter(k, k != "a").sort().map(k, k + "=" + self.spec.labels[k]).join(",") : "")`, // sorted: cel-go ranges a map in Go's order
 			`(has(self.spec.slots) && self.spec.slots.exists(k, k == "a") ? "y" : "n")`,
 			`(has(self.spec.owner) && has(self.spec.slots) && self.spec.slots.exists(k, k == "a") && size(variables.names) > 0 ? "y" : "n")`,
 			`(size(variables.peers) > 0 && has(self.spec.items) && self.spec.items.exists(i, i.name == "a") && self.spec.items[0].name != "b" ? "y" : "n")`,
 			// a loop's list appended to after it is no loop alone: empty only where the guard says so
 			`(has(self.spec.tags) ? self.spec.tags.filter(t, t != "a") + (has(self.spec.owner) ? [self.spec.owner] : []) : []).join(",")`,
-			`(has(self.spec.labels) ? self.spec.labels.filter(k, k != "a").map(k, k) + (has(self.spec.owner) ? [self.spec.owner] : []) : []).join(",")`)
+			`(has(self.spec.labels) ? self.spec.labels.filter(k, k != "a").sort().map(k, k) + (has(self.spec.owner) ? [self.spec.owner] : []) : []).join(",")`,
+			`cel.bind(rs, self.spec.tags.filter(t, t != "a").map(t, t + "!") + (has(self.spec.owner) ? [self.spec.owner] : []) + ["z"], rs.join(",") + string(size(rs)))`)
 	case 2:
 		return g.scoped(false, func(k string) string {
 			return "lists.range(" + g.pick("size(self.spec.items)", "2") + ").map(" + k + ", self.spec.items[" + k + "].name).join(\"/\")"

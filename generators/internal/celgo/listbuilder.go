@@ -35,15 +35,14 @@ func (cc *celCompiler) builtList(e celast.Expr) (_ cVal, ok bool) {
 	if !slices.ContainsFunc(ops, func(op celast.Expr) bool { _, _, _, ok := optionalPart(op); return ok }) {
 		return cVal{}, false
 	}
-	out := cc.namedVar(cc.takeResultName(), "list")
-	declared := false
+	out, declared, ops := cc.builtListStart(t, ops)
 	declare := func() { // where it is first written, after the checks before it
 		if !declared {
 			cc.Line("var %s %s", out, cc.goTypeName(t))
 			declared = true
 		}
 	}
-	for i, op := range ops {
+	for _, op := range ops {
 		if cond, elems, taken, ok := optionalPart(op); ok {
 			c := cc.withFacts(cc.cond(cc.expr(cond)))
 			declare()
@@ -71,15 +70,48 @@ func (cc *celCompiler) builtList(e celast.Expr) (_ cVal, ok bool) {
 			continue
 		}
 		v := cc.value(cc.expr(op))
-		if i == 0 && isListComprehension(op) && v.made && token.IsIdentifier(v.text) {
-			out, declared = v.text, true // a list made here first (a map's): the others append to it
-			cc.Forget(out)               // so it is no longer the map's list (sameList)
-			continue
-		}
 		declare()
 		cc.Line("%s = append(%s, %s...)", out, out, v.standalone())
 	}
 	return cVal{text: out, t: t}, true
+}
+
+// builtListStart is the variable a built list of type t appends to, and
+// whether it is declared: the conditional's result holding nil where the
+// list is its branch (takeInto), or the bound name of the cel.bind whose
+// init it is, or list. A map or filter first (ops[0]) is made in it, as
+// a person builds Node's roles (the loop appends to roles, and the parts
+// after it too); the operands left to append follow.
+func (cc *celCompiler) builtListStart(t *cType, ops []celast.Expr) (out string, declared bool, rest []celast.Expr) {
+	named := cc.takeResultName()
+	into := cc.takeInto(cc.goTypeName(t))
+	if first := ops[0]; isListComprehension(first) {
+		saved := cc.into
+		if into != "" {
+			cc.into = accumulation{name: into, goType: cc.goTypeName(t), forID: first.ID()}
+		} else {
+			cc.resultName, cc.resultFor = named, first.ID()
+		}
+		v := cc.value(cc.expr(first))
+		cc.into, cc.resultName = saved, ""
+		if v.made && token.IsIdentifier(v.text) || v.text == into && into != "" {
+			cc.Forget(v.text) // no longer the map's list (sameList): the others append to it
+			return v.text, true, ops[1:]
+		}
+		out, declared = into, into != ""
+		if out == "" {
+			out = cc.namedVar(named, "list")
+		}
+		if !declared {
+			cc.Line("var %s %s", out, cc.goTypeName(t))
+		}
+		cc.Line("%s = append(%s, %s...)", out, out, v.standalone())
+		return out, true, ops[1:]
+	}
+	if into != "" {
+		return into, true, ops
+	}
+	return cc.namedVar(named, "list"), false, ops
 }
 
 // optionalPart reports whether e is c ? [x, …] : [] (or c ? [] : [x,
