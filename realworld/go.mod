@@ -24,7 +24,7 @@ require (
 	k8s.io/kubectl v0.37.2
 	k8s.io/sample-apiserver v0.37.2
 	k8s.io/utils v0.0.0-20260626114624-be93311217bd
-	sigs.k8s.io/controller-runtime v0.25.2
+	sigs.k8s.io/controller-runtime v0.25.3
 	sigs.k8s.io/gateway-api v1.6.3
 )
 
