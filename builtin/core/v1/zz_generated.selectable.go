@@ -3448,7 +3448,7 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 		return 0, false
 	}
 	if len(blocking) > 0 {
-		return selectableruntime.AddInt64(blocking[0], 1)
+		return blocking[0] + 1, true
 	}
 	return int64(len(obj.Status.InitContainerStatuses)), true
 }
@@ -3648,9 +3648,6 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 	}
 	if len(blocking) > 0 {
 		i := blocking[0]
-		if i < 0 || i >= int64(len(obj.Status.InitContainerStatuses)) {
-			return "", false
-		}
 		s := &obj.Status.InitContainerStatuses[i].State
 		if s.Terminated != nil {
 			if s.Terminated.Reason != "" {

@@ -154,7 +154,9 @@ func (cc *celCompiler) lazyBinding(name string, t *cType, v cVal, mark gocode.Po
 	cc.Nested(1, "}")
 	cc.Nested(1, "return %s, %s", value, ok)
 	cc.Line("}")
-	return held, cVal{lazy: held, t: v.t, bits: boundBits(v)}
+	lazy := v.heldAs("")
+	lazy.lazy = held
+	return held, lazy
 }
 
 // heldBinding names an init computed where it is bound, v, after the
@@ -178,7 +180,7 @@ func (cc *celCompiler) heldBinding(name string, v cVal) (held string, _ cVal) {
 	case !v.raw && v.t.kind != kObject && v.t.kind != kMap:
 		held = cc.NewVar(goIdent(name))
 		cc.Line("%s := %s", held, v.standalone())
-		return held, cVal{text: held, t: v.t, bits: boundBits(v)}
+		return held, v.heldAs(held)
 	}
 	return "", v
 }

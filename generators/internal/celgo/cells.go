@@ -152,7 +152,7 @@ func (cc *celCompiler) returnVariable(e celast.Expr) bool {
 		return false // its value is at hand: return it
 	}
 	cc.fails++ // an error exit: the call's false
-	cc.returnedBits = append(cc.returnedBits, v.Bits)
+	cc.returned = append(cc.returned, returnedValue{bits: v.Bits, indexesOf: v.IndexesOf})
 	cc.Line("return %s", v.Call)
 	return true
 }

@@ -179,6 +179,13 @@ type cVal struct {
 	// it is).
 	goVal, goBasic string
 	goType         *types.Type
+	// indexesOf, for a list of ints, is x where each element is an index
+	// into the list x, at least 0 and below its length: a filter of
+	// lists.range(size(x)) (indexlists.go). indexRead, for such an
+	// element read by position (l[0], not a loop's), says the element of
+	// x it indexes is read as it is, not named as a loop's is.
+	indexesOf string
+	indexRead bool
 	// bits, for an int, bounds its magnitude where it is known by how it
 	// was made: |v| <= 2^bits (magnitude; 0 is unknown). A length or a
 	// count is below Go's largest allocation (lengthBits).
@@ -270,9 +277,9 @@ type celCompiler struct {
 	// rangedFirst is the list a filter's loop ranges, computed before
 	// the declaration of what the loop fills (declaredLoop).
 	rangedFirst *rangedList
-	// returnedBits are the bounds of the values a variable's function
-	// returns (boundBits), one a return, 0 for one unknown (Value.Bits).
-	returnedBits []int
+	// returned is what a variable's function returns, one a return: the
+	// values' bounds and indexes (Value.Bits, Value.IndexesOf).
+	returned []returnedValue
 	// pairResult is the Go type of the value a variable's function
 	// returns with whether it has one, where a branch may return another
 	// variable's call as it is (returnVariable); "" elsewhere.
@@ -412,6 +419,10 @@ type Variable struct {
 	// branch, |v| <= 2^Bits (0: unknown): a count is small, and sums of
 	// small ints need no overflow check (magnitude.go).
 	Bits int
+	// IndexesOf, for a list of ints, is the field (obj.…) every element
+	// of every list the variable returns is an index into, at least 0
+	// and below its length (indexlists.go); "" where not known.
+	IndexesOf string
 	// plain, of a variable read in place (Value.Plain), is its value as
 	// compiled, which a reader takes as it is: what it knows of the value
 	// (a field of a basic kind, a list's length) holds where it is read.
@@ -559,6 +570,8 @@ type Value struct {
 	CanFail bool
 	// Bits is Variable.Bits of the variable compiled.
 	Bits int
+	// IndexesOf is Variable.IndexesOf of the variable compiled.
+	IndexesOf string
 	// Plain, of a variable that cannot fail, is its value as one Go
 	// operand computed by no statement, a field of a basic kind or a
 	// length as read (string(obj.Status.Phase), int64(len(x))), which a
@@ -661,7 +674,7 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 				cc.unsupported("a variable of type %s computed as %s", goType, cc.goTypeName(v.t))
 			}
 			x := v.standalone()
-			cc.returnedBits = append(cc.returnedBits, boundBits(v))
+			cc.returned = append(cc.returned, returnedOf(v))
 			plain = nil
 			if cc.Len() == 0 && v.isOperand() && v.goVal != "" {
 				plain = &v // a field of a basic kind or a length, maybe converted
@@ -689,7 +702,7 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 	start := cc.startTrial()
 	var canFail bool
 	byValue := func() {
-		cc.returnedBits = nil
+		cc.returned = nil
 		cc.readsFirst(e, func() {
 			if cc.leafName != "" {
 				cc.resultName, cc.resultFor = cc.leafName, e.ID()
@@ -706,7 +719,7 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 		if canFail || !valueOnly {
 			cc.pairResult = goType
 		}
-		cc.returnedBits = nil
+		cc.returned = nil
 		cc.readsFirst(e, func() { cc.returnFrom(e, returns(canFail)) })
 		cc.pairResult = ""
 		if (cc.fails > 0) != canFail {
@@ -714,7 +727,7 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 			byValue()
 		}
 	}
-	v := Value{Body: cc.Lines(), GoType: goType, CanFail: canFail, Bits: widest(cc.returnedBits)}
+	v := Value{Body: cc.Lines(), GoType: goType, CanFail: canFail, Bits: returnedBits(cc.returned), IndexesOf: commonIndexes(cc.returned)}
 	if !canFail && len(v.Body) == 1 && plain != nil {
 		v.Plain, v.plain = plain.text, plain
 	}

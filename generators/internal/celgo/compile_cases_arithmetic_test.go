@@ -32,4 +32,21 @@ var arithmeticCompileCases = []compileCase{
 		want: []string{"selectableruntime.MultiplyInt64(int64(len(obj.Spec.Items)), int64(len(obj.Spec.Tags)))", "selectableruntime.AddInt64(",
 			"selectableruntime.AddInt64(int64(len(obj.Spec.Items)), 4611686018427387904)"},
 	},
+	{
+		// A filter of lists.range(size(x)) keeps indexes into x
+		// (indexlists.go): read through a bind, its elements index x
+		// with no bounds check, and add as Go adds.
+		expr:       `cel.bind(b, lists.range(size(self.spec.items)).filter(i, self.spec.items[i].name != ""), size(b) > 1 ? string(b[1] + 1) + self.spec.items[b[1]].name + b.map(i, self.spec.items[i].name).join(",") : "")`,
+		columnType: "string",
+		want: []string{"var b []int64", "b = append(b, int64(i))", "if len(b) > 1 {", "\ti := b[1]",
+			"for _, i2 := range b {", "\t\te := &obj.Spec.Items[i2]", "strconv.FormatInt(b[1] + 1, 10) + obj.Spec.Items[i].Name"},
+		absent: []string{"AddInt64", "< 0", ">= int64(len(obj.Spec.Items))"},
+	},
+	{
+		// Indexes into another list are checked where they index this one.
+		expr:       `cel.bind(b, lists.range(size(self.spec.counts)).filter(i, self.spec.counts[i] > 0), size(b) > 0 ? self.spec.items[b[0]].name : "")`,
+		columnType: "string",
+		want:       []string{"if i >= len(obj.Spec.Items) {", "e := &obj.Spec.Items[i]"},
+		absent:     []string{"i < 0"},
+	},
 }

@@ -298,7 +298,7 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	})
 	done()
 	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}, made: true, firstPtr: ptr, within: sourceList(list),
-		sortedKeys: list.keysOf != nil && !ptr}
+		sortedKeys: list.keysOf != nil && !ptr, indexesOf: keptIndexes(elem)}
 }
 
 // mapList compiles map (with an optional filter): errors fail it.

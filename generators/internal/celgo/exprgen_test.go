@@ -138,7 +138,9 @@ func (g *exprGen) str(d int) string {
 			// a loop's list appended to after it is no loop alone: empty only where the guard says so
 			`(has(self.spec.tags) ? self.spec.tags.filter(t, t != "a") + (has(self.spec.owner) ? [self.spec.owner] : []) : []).join(",")`,
 			`(has(self.spec.labels) ? self.spec.labels.filter(k, k != "a").sort().map(k, k) + (has(self.spec.owner) ? [self.spec.owner] : []) : []).join(",")`,
-			`cel.bind(rs, self.spec.tags.filter(t, t != "a").map(t, t + "!") + (has(self.spec.owner) ? [self.spec.owner] : []) + ["z"], rs.join(",") + string(size(rs)))`)
+			`cel.bind(rs, self.spec.tags.filter(t, t != "a").map(t, t + "!") + (has(self.spec.owner) ? [self.spec.owner] : []) + ["z"], rs.join(",") + string(size(rs)))`,
+			// indexes, bound and read (indexlists.go)
+			"cel.bind(b, "+g.indexes(d-1)+", "+g.readIndexes("b")+")", g.readIndexes("variables.picked"))
 	case 2:
 		return g.scoped(false, func(k string) string {
 			return "lists.range(" + g.pick("size(self.spec.items)", "2") + ").map(" + k + ", self.spec.items[" + k + "].name).join(\"/\")"
@@ -364,6 +366,27 @@ func (g *exprGen) optional(d int) string {
 		return opt + ".value()"
 	}
 	return `(self.?spec.?ratio.hasValue() ? string(self.spec.ratio) : "-") + ` + opt + `.orValue("")`
+}
+
+// indexes is a list of ints that may be indexes into a list
+// (indexlists.go): kept by a filter of lists.range(size(x)) of the items
+// or of the counts, either of them, or of a constant range.
+func (g *exprGen) indexes(d int) string {
+	k := g.varName()
+	items := "lists.range(size(self.spec.items)).filter(" + k + ", " +
+		g.pick("self.spec.items["+k+"].name != \"a\"", "has(self.spec.items["+k+"].code)", g.bool(d)) + ")"
+	counts := "lists.range(size(self.spec.counts)).filter(" + k + ", self.spec.counts[" + k + "] > 0)"
+	return g.pick(items, "(has(self.spec.items) ? "+items+" : [])", counts, "lists.range(2).filter("+k+", "+g.bool(d)+")",
+		"("+g.bool(d)+" ? "+items+" : "+counts+")")
+}
+
+// readIndexes reads l, a list of ints (indexes): as indexes into the
+// items (their names, a bounds check only where l is no list of their
+// indexes) or the counts, and added to.
+func (g *exprGen) readIndexes(l string) string {
+	return g.pick("size("+l+") > 0 ? self.spec.items["+l+"[0]].name + string("+l+"[0] + 1) : \"-\"",
+		l+".map(j, self.spec.items[j].name).join(\",\")",
+		"size("+l+") > 1 ? string(self.spec.counts["+l+"[1]] + "+l+"[size("+l+") - 1]) : \"-\"")
 }
 
 // ints is an int from the fixture's list of int32 (sums that may

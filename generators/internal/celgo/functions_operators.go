@@ -90,7 +90,7 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 		cc.failIfCond(or(intIs(idx, "<", "0"), beyond))
 	}
 	_, elem := cc.elements(l)
-	if (i.counter || i.ranged) && l.raw && l.t.elem.kind == kObject {
+	if (i.counter || i.ranged) && !i.indexRead && l.raw && l.t.elem.kind == kObject {
 		// A counting loop (lists.range), or one over a list of indexes,
 		// reads its list's element by index, often several times in one
 		// body: the element is named once, as a person names it, and each

@@ -234,7 +234,8 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		// Values as they are (strings, numbers, pointers a filter
 		// collected): ranged over, as a person writes it.
 		v := cc.NewVar(elemName)
-		return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem, ptr: true, ranged: true}, cc.openLoop(rangeExpr, "", v))
+		elem := withIndexFacts(list, cVal{text: v, t: list.t.elem, ptr: true, ranged: true})
+		return cc.loopBody(comp, list, elem, cc.openLoop(rangeExpr, "", v))
 	}
 	if _, ok := cc.basicElements(list); ok {
 		// A string, bool or number of a field's list, as it is, of the

@@ -55,12 +55,14 @@ func (cc *celCompiler) element(l cVal, i string) cVal {
 	if _, ok := cc.basicElements(l); ok {
 		return cc.elementAsRead(l, l.operand()+"["+i+"]")
 	}
-	e := cVal{text: elem(i), t: l.t.elem, ptr: !l.raw} // a list compiled code made holds pointers
+	e := withIndexFacts(l, cVal{text: elem(i), t: l.t.elem, ptr: !l.raw}) // a list compiled code made holds pointers
 	if held, ok := cc.Recall(e.text); ok && e.t.kind == kInt {
 		// Read before as an index into a variable (i := blocking[0]):
-		// read again, it is that variable.
-		return cVal{text: held, t: e.t}
+		// read again, it is that variable, an index where l's
+		// elements are.
+		e = withIndexFacts(l, cVal{text: held, t: e.t})
 	}
+	e.indexRead = e.counter
 	return e
 }
 
@@ -86,6 +88,12 @@ func (cc *celCompiler) basicElements(l cVal) (jsontype.Shape, bool) {
 func (cc *celCompiler) elementAsRead(l cVal, x string) cVal {
 	s, _ := cc.basicElements(l)
 	return cVal{text: cc.basicValue(x, s), t: l.t.elem, goVal: x, goBasic: s.Basic, goType: l.rawElem}
+}
+
+// read is the value of the variable v as read by the Go expression text
+// (its call, or the name that holds it): what the variable knows of it.
+func (v Variable) read(cc *celCompiler, text string) cVal {
+	return cVal{text: text, t: cc.fromCELType(v.Type), bits: v.Bits, indexesOf: v.IndexesOf}
 }
 
 // expr compiles e and returns its value.
@@ -116,7 +124,7 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 				return cc.expr(d.init)
 			}
 			if v.lazy != "" {
-				return cVal{text: cc.checkedOnce(v.lazy+"()", "val"), t: v.t, bits: v.bits}
+				return v.heldAs(cc.checkedOnce(v.lazy+"()", "val"))
 			}
 			return v
 		}
@@ -129,11 +137,11 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 			}
 			if !v.CanFail {
 				if held, ok := cc.Recall(v.Call); ok { // named first (readsFirst)
-					return cVal{text: held, t: cc.fromCELType(v.Type), bits: v.Bits}
+					return v.read(cc, held)
 				}
-				return cVal{text: v.Call, t: cc.fromCELType(v.Type), bits: v.Bits}
+				return v.read(cc, v.Call)
 			}
-			return cVal{text: cc.checkedOnce(v.Call, variableName(name)), t: cc.fromCELType(v.Type), bits: v.Bits}
+			return v.read(cc, cc.checkedOnce(v.Call, variableName(name)))
 		}
 		if name == "now" {
 			// The table's clock, read when the cell is computed.

@@ -4535,7 +4535,7 @@ func probeVarFirstCell(obj *Probe, vars *probeRowVariables) any {
 		t2 = "none"
 	} else {
 		i := firstIndex[0]
-		if i < 0 || i >= int64(len(obj.Spec.Items)) || len(obj.Spec.Items[i].Tags) == 0 {
+		if len(obj.Spec.Items[i].Tags) == 0 {
 			return nil
 		}
 		t2 = obj.Spec.Items[i].Tags[0]
