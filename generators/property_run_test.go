@@ -218,7 +218,39 @@ func controllerGenCRDs(t *testing.T, r *propertyRun) string {
 	if msg, err := r.goCommand(cgArgs...); err != nil {
 		t.Fatalf("controller-gen: %v\n%s", err, msg)
 	}
+	leaveOutInvalidCRDs(t, crdDir)
 	return crdDir
+}
+
+// leaveOutInvalidCRDs removes from crdDir the CRDs controller-gen wrote
+// that no API server takes as they are, before anything is merged into
+// them: what the merge adds is checked on valid manifests only. A random
+// package's outer field may shadow an embedded struct's of the same JSON
+// name, which encoding/json resolves (the shallower wins) and
+// controller-gen does not: it joins both schemas in an allOf, which for
+// two resource.Quantity fields is no structural schema (seed 55:
+// allOf[1].anyOf[0].type). selectable-gen reads such a field as
+// encoding/json does (jsontype.Fields).
+func leaveOutInvalidCRDs(t *testing.T, crdDir string) {
+	t.Helper()
+	crds, _ := filepath.Glob(filepath.Join(crdDir, "*.yaml"))
+	for _, path := range crds {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		msgs, err := crdcheck.ValidateManifest(data)
+		if err != nil {
+			t.Fatalf("%s: %v", filepath.Base(path), err)
+		}
+		if len(msgs) == 0 {
+			continue
+		}
+		if err := os.Remove(path); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s left out of the CRD checks: controller-gen's own CRD is invalid: %s", filepath.Base(path), strings.Join(msgs, "; "))
+	}
 }
 
 // checkCRDMerge: --crd-dir over controller-gen's CRDs gives manifests
