@@ -84,7 +84,7 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 		if vp.body != nil {
 			call = "vars." + vp.method + "()"
 		}
-		vars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: call, Type: v.celAST.OutputType(), CanFail: c.CanFail, Bits: c.Bits, IndexesOf: c.IndexesOf}
+		vars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: call, Type: v.celAST.OutputType(), CanFail: c.CanFail, Bits: c.Bits, IndexesOf: c.IndexesOf, Within: c.Within}
 		plans = append(plans, vp)
 	}
 	return plans, vars

@@ -3693,14 +3693,12 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	}
 	var exitErrors []string
 	for i := range containerReasons {
-		if i >= len(obj.Status.ContainerStatuses) {
-			return nil, false
-		}
 		e := &obj.Status.ContainerStatuses[i]
 		if (e.State.Waiting != nil && e.State.Waiting.Reason != "") || e.State.Terminated == nil || e.State.Terminated.ExitCode == 0 {
 			continue
 		}
 		exitErrors = append(exitErrors, containerReasons[i])
+		break
 	}
 	return exitErrors, true
 }

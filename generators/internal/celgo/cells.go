@@ -152,7 +152,7 @@ func (cc *celCompiler) returnVariable(e celast.Expr) bool {
 		return false // its value is at hand: return it
 	}
 	cc.fails++ // an error exit: the call's false
-	cc.returned = append(cc.returned, returnedValue{bits: v.Bits, indexesOf: v.IndexesOf})
+	cc.returned = append(cc.returned, returnedValue{bits: v.Bits, indexesOf: v.IndexesOf, within: v.Within})
 	cc.Line("return %s", v.Call)
 	return true
 }

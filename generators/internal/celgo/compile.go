@@ -102,9 +102,11 @@ type cVal struct {
 	// counter: an int that is a counting loop's index, never negative (an
 	// index into a list needs no check below 0); below, for the index of
 	// a loop over lists.range(size(x)), is x: the index is within x. On
-	// the counting list itself (countTo), below is that x.
-	counter bool
-	below   string
+	// the counting list itself (countTo), below is that x. alsoBelow is
+	// the list x is no longer than (x's within), which the index is
+	// within too.
+	counter          bool
+	below, alsoBelow string
 	// ranged: the element variable of a loop (for _, i := range l): one
 	// value throughout the loop's body, so an element it indexes is named
 	// once there, as a counter's is.
@@ -423,6 +425,11 @@ type Variable struct {
 	// of every list the variable returns is an index into, at least 0
 	// and below its length (indexlists.go); "" where not known.
 	IndexesOf string
+	// Within, for a list (or a count of one), is the field (obj.…) that
+	// every list the variable returns is no longer than (cVal.within),
+	// the empty ones aside: an index below its length is below the
+	// field's; "" where not known.
+	Within string
 	// plain, of a variable read in place (Value.Plain), is its value as
 	// compiled, which a reader takes as it is: what it knows of the value
 	// (a field of a basic kind, a list's length) holds where it is read.
@@ -570,8 +577,8 @@ type Value struct {
 	CanFail bool
 	// Bits is Variable.Bits of the variable compiled.
 	Bits int
-	// IndexesOf is Variable.IndexesOf of the variable compiled.
-	IndexesOf string
+	// IndexesOf and Within are Variable's of the variable compiled.
+	IndexesOf, Within string
 	// Plain, of a variable that cannot fail, is its value as one Go
 	// operand computed by no statement, a field of a basic kind or a
 	// length as read (string(obj.Status.Phase), int64(len(x))), which a
@@ -727,7 +734,8 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 			byValue()
 		}
 	}
-	v := Value{Body: cc.Lines(), GoType: goType, CanFail: canFail, Bits: returnedBits(cc.returned), IndexesOf: commonIndexes(cc.returned)}
+	v := Value{Body: cc.Lines(), GoType: goType, CanFail: canFail, Bits: returnedBits(cc.returned), IndexesOf: commonList(cc.returned, func(r returnedValue) string { return r.indexesOf }),
+		Within: commonList(cc.returned, func(r returnedValue) string { return r.within })}
 	if !canFail && len(v.Body) == 1 && plain != nil {
 		v.Plain, v.plain = plain.text, plain
 	}

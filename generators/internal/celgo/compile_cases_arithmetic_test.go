@@ -49,4 +49,12 @@ var arithmeticCompileCases = []compileCase{
 		want:       []string{"if i >= len(obj.Spec.Items) {", "e := &obj.Spec.Items[i]"},
 		absent:     []string{"i < 0"},
 	},
+	{
+		// A bound list no longer than the items (a map of them): a count
+		// through it is below their length too.
+		expr:       `cel.bind(w, self.spec.items.map(i, i.name), lists.range(size(w)).map(i, self.spec.items[i].name + w[i]).join(","))`,
+		columnType: "string",
+		want:       []string{"for i := range w {", "e := &obj.Spec.Items[i]"},
+		absent:     []string{">= len", ">= int64(len"},
+	},
 }

@@ -140,7 +140,8 @@ func (g *exprGen) str(d int) string {
 			`(has(self.spec.labels) ? self.spec.labels.filter(k, k != "a").sort().map(k, k) + (has(self.spec.owner) ? [self.spec.owner] : []) : []).join(",")`,
 			`cel.bind(rs, self.spec.tags.filter(t, t != "a").map(t, t + "!") + (has(self.spec.owner) ? [self.spec.owner] : []) + ["z"], rs.join(",") + string(size(rs)))`,
 			// indexes, bound and read (indexlists.go)
-			"cel.bind(b, "+g.indexes(d-1)+", "+g.readIndexes("b")+")", g.readIndexes("variables.picked"))
+			"cel.bind(b, "+g.indexes(d-1)+", "+g.readIndexes("b")+")", g.readIndexes("variables.picked"),
+			"cel.bind(w, "+g.list(d-1)+", "+throughItems("w")+")")
 	case 2:
 		return g.scoped(false, func(k string) string {
 			return "lists.range(" + g.pick("size(self.spec.items)", "2") + ").map(" + k + ", self.spec.items[" + k + "].name).join(\"/\")"
@@ -387,6 +388,13 @@ func (g *exprGen) readIndexes(l string) string {
 	return g.pick("size("+l+") > 0 ? self.spec.items["+l+"[0]].name + string("+l+"[0] + 1) : \"-\"",
 		l+".map(j, self.spec.items[j].name).join(\",\")",
 		"size("+l+") > 1 ? string(self.spec.counts["+l+"[1]] + "+l+"[size("+l+") - 1]) : \"-\"")
+}
+
+// throughItems counts through l, a list of strings, reading the items at
+// its indexes: unchecked where l is no longer than the items
+// (cVal.within), an error where it is longer.
+func throughItems(l string) string {
+	return "lists.range(size(" + l + ")).map(j, self.spec.items[j].name + " + l + "[j]).join(\",\")"
 }
 
 // ints is an int from the fixture's list of int32 (sums that may

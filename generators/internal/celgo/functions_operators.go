@@ -83,7 +83,7 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 	}
 	beyond := intIs(idx, ">=", length)
 	if i.counter {
-		if i.below != l.operand() && (l.sameLen == "" || i.below != l.sameLen) { // lists.range(size(l))'s index is within l (and a list as long)
+		if i.below != l.operand() && i.alsoBelow != l.operand() && (l.sameLen == "" || i.below != l.sameLen) { // lists.range(size(l))'s index is within l (a list as long, one longer)
 			cc.failIfCond(beyond)
 		}
 	} else {

@@ -32,40 +32,43 @@ func withIndexFacts(l, elem cVal) cVal {
 }
 
 // heldAs is the value of a Go variable named text that holds v (a
-// cel.bind's, a variable's): what v's making says of it, its bound and
-// the indexes its elements are, holds of the variable too.
+// cel.bind's, a variable's): what v's making says of it, its bound, the
+// indexes its elements are and the list it is no longer than, holds of
+// the variable too.
 func (v cVal) heldAs(text string) cVal {
-	return cVal{text: text, t: v.t, bits: boundBits(v), indexesOf: v.indexesOf}
+	return cVal{text: text, t: v.t, bits: boundBits(v), indexesOf: v.indexesOf, within: v.within}
 }
 
 // A returnedValue is what a variable's function returns from one of its
 // returns, as its readers may know it: its bound (boundBits), the list it
-// is indexes into (cVal.indexesOf), and whether it is the empty list,
-// which every such fact holds of.
+// is indexes into (cVal.indexesOf), the list it is no longer than
+// (cVal.within), and whether it is the empty list, which every such fact
+// holds of.
 type returnedValue struct {
-	bits      int
-	indexesOf string
-	empty     bool
+	bits              int
+	indexesOf, within string
+	empty             bool
 }
 
 // returnedOf is what a reader knows of v, returned.
 func returnedOf(v cVal) returnedValue {
-	return returnedValue{bits: boundBits(v), indexesOf: v.indexesOf, empty: v.empty}
+	return returnedValue{bits: boundBits(v), indexesOf: v.indexesOf, within: v.within, empty: v.empty}
 }
 
-// commonIndexes is the list every returned list is indexes into, the
-// empty ones aside, where all name the same one and it is the row's
-// object's (obj.…: the name means the same object in every function of
-// the row, where a temporary's would not); "" otherwise.
-func commonIndexes(returned []returnedValue) string {
+// commonList is the list every returned value names by list (its
+// indexesOf, its within), the empty lists aside, where all name the same
+// one and it is the row's object's (obj.…: the name means the same object
+// in every function of the row, where a temporary's would not); ""
+// otherwise.
+func commonList(returned []returnedValue, list func(returnedValue) string) string {
 	of := ""
 	for _, r := range returned {
-		switch {
+		switch l := list(r); {
 		case r.empty:
-		case r.indexesOf == "" || of != "" && r.indexesOf != of:
+		case l == "" || of != "" && l != of:
 			return ""
 		default:
-			of = r.indexesOf
+			of = l
 		}
 	}
 	if !strings.HasPrefix(of, "obj.") {

@@ -145,12 +145,13 @@ func (cc *celCompiler) iterRange(e celast.Expr) cVal {
 	if e.Kind() == celast.CallKind {
 		if c := e.AsCall(); c.FunctionName() == "lists.range" && !c.IsMemberFunction() && len(c.Args()) == 1 {
 			from := cc.Len()
-			if x, ok := cc.sizedList(c.Args()[0]); ok {
+			if x, list, ok := cc.sizedList(c.Args()[0]); ok {
 				// lists.range(size(x)) of a field's list or a named one:
 				// ranged over x, as a person counts through a slice, with
-				// lists.range's limit checked on its length.
+				// lists.range's limit checked on its length; its index is
+				// below the length of the list x is no longer than too.
 				cc.failIfCond(intIs("len("+x+")", ">", "10_000_000"))
-				return cVal{countTo: x, countSlice: true, below: x, countFrom: from, countEnd: cc.Len(), t: &cType{kind: kList, elem: &cType{kind: kInt}}}
+				return cVal{countTo: x, countSlice: true, below: x, alsoBelow: list.within, countFrom: from, countEnd: cc.Len(), t: &cType{kind: kList, elem: &cType{kind: kInt}}}
 			}
 			n := cc.expr(c.Args()[0])
 			if k, ok := intConstant(n.constant); ok && n.t.kind == kInt && k >= 0 && k <= 10_000_000 {
@@ -177,29 +178,29 @@ func (cc *celCompiler) iterRange(e celast.Expr) cVal {
 }
 
 // sizedList is x where n is size(x) of a list read from a field or named
-// (a variable, a bind): x's Go expression, which a loop can range over.
-// Nothing is written otherwise.
-func (cc *celCompiler) sizedList(n celast.Expr) (string, bool) {
+// (a variable, a bind): x's Go expression, which a loop can range over,
+// and x's value. Nothing is written otherwise.
+func (cc *celCompiler) sizedList(n celast.Expr) (string, cVal, bool) {
 	if n.Kind() != celast.CallKind || n.AsCall().FunctionName() != overloads.Size {
-		return "", false
+		return "", cVal{}, false
 	}
 	sc := n.AsCall()
 	x := sc.Target()
 	if !sc.IsMemberFunction() {
 		if len(sc.Args()) != 1 {
-			return "", false
+			return "", cVal{}, false
 		}
 		x = sc.Args()[0]
 	}
 	if _, _, filtered := filterOf(x); filtered || cc.ast.GetType(x.ID()).Kind() != celtypes.ListKind {
-		return "", false
+		return "", cVal{}, false
 	}
 	t := cc.startTrial()
 	if v := cc.expr(x); v.t.kind == kList && (v.raw || token.IsIdentifier(v.text) && (v.isOperand() || v.made)) { // a list made before, named
-		return v.operand(), true
+		return v.operand(), v, true
 	}
 	cc.undo(t)
-	return "", false
+	return "", cVal{}, false
 }
 
 // iterable is list as a loop reads it: a list computed by a call
@@ -218,7 +219,7 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 	if list.countTo != "" {
 		v := cc.NewVar(goName(comp.IterVar(), "i"))
 		l := cc.openLoop(list.countTo, v, "")
-		elem = cVal{text: v, t: list.t.elem, counter: true, below: list.below}
+		elem = cVal{text: v, t: list.t.elem, counter: true, below: list.below, alsoBelow: list.alsoBelow}
 		if list.countSlice || list.countConst { // an int: x's index, or up to a constant
 			elem.text, elem.goVal, elem.goBasic = "int64("+v+")", v, "int"
 		}

@@ -70,6 +70,8 @@ func (*kindVariables) names() ([]string, bool) { return nil, false }
 func (*kindVariables) owners() []string { return nil }
 
 func (*kindVariables) peers() []string { return nil }
+
+func (*kindVariables) picked() ([]int64, bool) { return nil, false }
 `
 
 // fixtureGo is Go source of the fixture's types (fixtureSource,

@@ -226,7 +226,7 @@ func randomDiffVariable(r *rand.Rand, env *cel.Env, self *selectablecel.Type, ki
 		if firstOnly = r.Intn(2) == 0; firstOnly {
 			read = "size(" + read + ") > 0 ? " + read + "[0] : \"-\""
 		} else {
-			read += `.join(",")`
+			read = g.pick(read+`.join(",")`, throughItems(read))
 		}
 	}
 	var overCost *selectablecel.CostError

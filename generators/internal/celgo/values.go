@@ -93,7 +93,7 @@ func (cc *celCompiler) elementAsRead(l cVal, x string) cVal {
 // read is the value of the variable v as read by the Go expression text
 // (its call, or the name that holds it): what the variable knows of it.
 func (v Variable) read(cc *celCompiler, text string) cVal {
-	return cVal{text: text, t: cc.fromCELType(v.Type), bits: v.Bits, indexesOf: v.IndexesOf}
+	return cVal{text: text, t: cc.fromCELType(v.Type), bits: v.Bits, indexesOf: v.IndexesOf, within: v.Within}
 }
 
 // expr compiles e and returns its value.
