@@ -873,11 +873,9 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 	}
 	p := obj.Spec.ParamRef
 	if p.Name != "" {
-		var namespace string
+		namespace := "*"
 		if p.Namespace != "" {
 			namespace = p.Namespace
-		} else {
-			namespace = "*"
 		}
 		return namespace + "/" + p.Name
 	}
@@ -1140,11 +1138,9 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 	}
 	p := obj.Spec.ParamRef
 	if p.Name != "" {
-		var namespace string
+		namespace := "*"
 		if p.Namespace != "" {
 			namespace = p.Namespace
-		} else {
-			namespace = "*"
 		}
 		return namespace + "/" + p.Name
 	}

@@ -226,17 +226,13 @@ func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
 // "/" + (has(self.spec.targetCPUUtilizationPercentage) ?
 // string(self.spec.targetCPUUtilizationPercentage) : "80") + "%"
 func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
-	var currentCPUUtilizationPercentage string
+	currentCPUUtilizationPercentage := "<unknown>"
 	if obj.Status.CurrentCPUUtilizationPercentage != nil {
 		currentCPUUtilizationPercentage = strconv.FormatInt(int64(*obj.Status.CurrentCPUUtilizationPercentage), 10) + "%"
-	} else {
-		currentCPUUtilizationPercentage = "<unknown>"
 	}
-	var targetCPUUtilizationPercentage string
+	targetCPUUtilizationPercentage := "80"
 	if obj.Spec.TargetCPUUtilizationPercentage != nil {
 		targetCPUUtilizationPercentage = strconv.FormatInt(int64(*obj.Spec.TargetCPUUtilizationPercentage), 10)
-	} else {
-		targetCPUUtilizationPercentage = "80"
 	}
 	return "cpu: " + currentCPUUtilizationPercentage + "/" + targetCPUUtilizationPercentage + "%"
 }

@@ -299,11 +299,9 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 						}
 					}
 				}
-				var target string
+				target := "<nil>"
 				if m.External.Target.Value != nil {
 					target = m.External.Target.Value.String()
-				} else {
-					target = "<nil>"
 				}
 				t = current + "/" + target
 			}
@@ -353,11 +351,9 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 			if m.Pods == nil {
 				return nil, false
 			}
-			var target string
+			target := "<nil>"
 			if m.Pods.Target.AverageValue != nil {
 				target = m.Pods.Target.AverageValue.String()
-			} else {
-				target = "<nil>"
 			}
 			pod = averageValue + "/" + target
 		}
@@ -420,11 +416,9 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 						}
 					}
 				}
-				var target string
+				target := "<nil>"
 				if m.Object.Target.Value != nil {
 					target = m.Object.Target.Value.String()
-				} else {
-					target = "<nil>"
 				}
 				t = current + "/" + target
 			}
@@ -491,11 +485,9 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 						averageUtilization = strconv.FormatInt(int64(*e.Resource.Current.AverageUtilization), 10) + "%"
 					}
 				}
-				var target string
+				target := "<auto>"
 				if m.Resource.Target.AverageUtilization != nil {
 					target = strconv.FormatInt(int64(*m.Resource.Target.AverageUtilization), 10) + "%"
-				} else {
-					target = "<auto>"
 				}
 				t2 = averageUtilization + "/" + target
 			}
@@ -563,11 +555,9 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 						averageUtilization = strconv.FormatInt(int64(*e.ContainerResource.Current.AverageUtilization), 10) + "%"
 					}
 				}
-				var target string
+				target := "<auto>"
 				if m.ContainerResource.Target.AverageUtilization != nil {
 					target = strconv.FormatInt(int64(*m.ContainerResource.Target.AverageUtilization), 10) + "%"
-				} else {
-					target = "<auto>"
 				}
 				t2 = averageUtilization + "/" + target
 			}

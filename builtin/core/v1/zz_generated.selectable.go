@@ -2807,11 +2807,9 @@ func nodeOSImageCell(obj *Node) any {
 // self.status.nodeInfo.architecture != "" ? " (" +
 // self.status.nodeInfo.architecture + ")" : "")
 func nodeKernelVersionCell(obj *Node) any {
-	var kernelVersion string
+	kernelVersion := "<unknown>"
 	if obj.Status.NodeInfo.KernelVersion != "" {
 		kernelVersion = obj.Status.NodeInfo.KernelVersion
-	} else {
-		kernelVersion = "<unknown>"
 	}
 	if obj.Status.NodeInfo.Architecture != "" {
 		kernelVersion += " (" + obj.Status.NodeInfo.Architecture + ")"
@@ -4366,11 +4364,9 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 		if strings.HasPrefix(string(k), "limits.") {
 			continue
 		}
-		var used string
+		used := "0"
 		if v, ok := obj.Status.Used[k]; ok {
 			used = v.String()
-		} else {
-			used = "0"
 		}
 		hard := obj.Status.Hard[k]
 		mapped = append(mapped, string(k)+": "+used+"/"+hard.String())
@@ -4390,11 +4386,9 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 		if !strings.HasPrefix(string(k), "limits.") {
 			continue
 		}
-		var used string
+		used := "0"
 		if v, ok := obj.Status.Used[k]; ok {
 			used = v.String()
-		} else {
-			used = "0"
 		}
 		hard := obj.Status.Hard[k]
 		mapped = append(mapped, string(k)+": "+used+"/"+hard.String())

@@ -40,8 +40,8 @@ var flowCompileCases = []compileCase{
 		// element would be (label of labels; ResourceQuota's used), and
 		// the lookup's value then v.
 		expr: `has(self.spec) ? self.spec.slots.map(k, k + ": " + (has(self.spec.labels) && k in self.spec.labels ? self.spec.labels[k] : "0")).join(", ") : ""`, columnType: "string",
-		want:   []string{"\t\tvar label string", "\t\tif v, ok := obj.Spec.Labels[k]; ok {", "\t\t\tlabel = v", "\t\t\tlabel = \"0\"", "mapped = append(mapped, k + \": \" + label)"},
-		absent: []string{"var t string"},
+		want:   []string{"\t\tlabel := \"0\"", "\t\tif v, ok := obj.Spec.Labels[k]; ok {", "\t\t\tlabel = v", "\t\t}", "mapped = append(mapped, k + \": \" + label)"},
+		absent: []string{"var t string", "else"},
 	},
 	{
 		// Not where the list is appended to after the loop: an empty l
@@ -302,7 +302,7 @@ var flowCompileCases = []compileCase{
 		// be left unread (Go rejects the body), here and in a filter's
 		// predicate.
 		expr: `(has(self.spec.owner) ? self.spec.owner : "-") == "a" && self.spec.replicas > 1 || self.spec.replicas > 1`, columnType: "boolean",
-		want: []string{"var owner string", `return (owner == "a" && obj.Spec.Replicas > 1) || obj.Spec.Replicas > 1`},
+		want: []string{`owner := "-"`, `return (owner == "a" && obj.Spec.Replicas > 1) || obj.Spec.Replicas > 1`},
 	},
 	{
 		expr: `size(self.spec.items.filter(k, (has(k.code) ? k.code : 0) > self.spec.replicas && self.spec.replicas > 1 || self.spec.replicas > 1))`, columnType: "integer",
@@ -326,7 +326,7 @@ var flowCompileCases = []compileCase{
 		// An operand whose computed variables the one covering it reads
 		// too is left out: o is still read.
 		expr: `cel.bind(o, has(self.spec) && has(self.spec.owner) ? self.spec.owner : "-", o == "a" || o == "a" && has(self.spec) && self.spec.replicas > 1)`, columnType: "boolean",
-		want:   []string{"var o string", `return o == "a"`},
+		want:   []string{`o := "-"`, `return o == "a"`},
 		absent: []string{"Replicas"},
 	},
 	{
@@ -396,7 +396,7 @@ var flowCompileCases = []compileCase{
 		// conditional (it builds in this result); a field named value is
 		// named by what holds it (HPA's current.value, target.value).
 		expr: `(has(self.spec.items[0].code) ? string(self.spec.items[0].code) : "-") + "/" + (size(self.spec.tags) > 1 ? (has(self.spec.owner) ? self.spec.owner.lowerAscii() : "?") : "-")`, columnType: "string",
-		want:   []string{"var code string", "code = strconv.FormatInt(", "var owner string", "\t\towner = selectableruntime.LowerASCII(obj.Spec.Owner)", "return code + \"/\" + owner"},
+		want:   []string{`code := "-"`, "code = strconv.FormatInt(", "var owner string", "\t\towner = selectableruntime.LowerASCII(obj.Spec.Owner)", "return code + \"/\" + owner"},
 		absent: []string{"var t ", "t2"},
 	},
 	{
@@ -446,7 +446,7 @@ var flowCompileCases = []compileCase{
 		// A field whose name CEL reserves (Kubernetes escapes it,
 		// __namespace__) names a result as the word itself.
 		expr: `has(self.spec) ? (has(self.spec.__namespace__) ? self.spec.__namespace__ : "*") + "/" + self.spec.owner.lowerAscii() : "-"`, columnType: "string",
-		want:   []string{"var namespace string", "namespace = obj.Spec.Namespace"},
+		want:   []string{`namespace := "*"`, "namespace = obj.Spec.Namespace"},
 		absent: []string{"__namespace__ string"},
 	},
 	{

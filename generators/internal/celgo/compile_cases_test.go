@@ -63,9 +63,11 @@ var generalCompileCases = []compileCase{
 		absent: []string{"var t", "== \"\""},
 	},
 	{
-		// Another constant is another value: the branch stays.
+		// Another constant is another value: the branch stays, the
+		// result starting as the literal, set where the test holds.
 		expr: `"by " + (has(self.spec.owner) ? self.spec.owner : "-")`, columnType: "string",
-		want: []string{"var owner string", `if obj.Spec.Owner != "" {`, "owner = obj.Spec.Owner", "} else {", `owner = "-"`, `return "by " + owner`},
+		want:   []string{`owner := "-"`, `if obj.Spec.Owner != "" {`, "owner = obj.Spec.Owner", "}", `return "by " + owner`},
+		absent: []string{"else"},
 	},
 	{
 		// a + b + c of lists is one slices.Concat.
@@ -245,7 +247,7 @@ var generalCompileCases = []compileCase{
 		// an empty l is "" already, so the loop and the join alone
 		// (emptyEitherWay); not where the other branch says otherwise.
 		expr: `(has(self.spec.items) ? self.spec.items.map(i, i.name).join(",") : "") + (has(self.spec.tags) ? self.spec.tags.map(t, t + "x").join(",") : "-")`, columnType: "string",
-		want:   []string{"mapped := make([]string, 0, len(obj.Spec.Items))", "mapped = append(mapped, i.Name)", "if len(obj.Spec.Tags) != 0 {", `tags = "-"`, `return strings.Join(mapped, ",") + tags`},
+		want:   []string{"mapped := make([]string, 0, len(obj.Spec.Items))", "mapped = append(mapped, i.Name)", `tags := "-"`, "if len(obj.Spec.Tags) != 0 {", `return strings.Join(mapped, ",") + tags`},
 		absent: []string{"if len(obj.Spec.Items) != 0 {"},
 	},
 	{
@@ -297,7 +299,7 @@ var generalCompileCases = []compileCase{
 		// a []*Item assigned the pointer (the random type-checks found
 		// it, variables seed 5, once a string was drawn twice).
 		expr: `cel.bind(m, has(self.spec.items) ? self.spec.items.filter(x, has(x.code)) : [], size(m) > 0 ? m[0].name : "-") + cel.bind(m, has(self.spec.items) ? self.spec.items.filter(x, has(x.code)) : [], size(m) > 0 ? m[0].name : "-")`, columnType: "string",
-		want:   []string{"var m *Item", "		m = x", "var name2 string", "if m != nil {", "	name2 = m.Name"},
+		want:   []string{"var m *Item", "		m = x", `name2 := "-"`, "if m != nil {", "	name2 = m.Name"},
 		absent: []string{"[]*Item", "m2"},
 	},
 	{
@@ -743,13 +745,13 @@ var generalCompileCases = []compileCase{
 		// printers.go builds a CertificateSigningRequest's: no variable
 		// per part.
 		expr: `(has(self.spec.owner) ? "Owned" : "Free") + (self.spec.replicas > 1 ? ",Many" : "") + ("a" in self.spec.tags ? "" : ",Untagged")`, columnType: "string",
-		want:   []string{"var t string", `t = "Owned"`, `t = "Free"`, "if obj.Spec.Replicas > 1 {", `t += ",Many"`, `t += ",Untagged"`, "return t"},
+		want:   []string{`t := "Free"`, `t = "Owned"`, "if obj.Spec.Replicas > 1 {", `t += ",Many"`, `t += ",Untagged"`, "return t"},
 		absent: []string{"t2", "t3"},
 	},
 	{
 		// Its variable takes the column's name, as a person names it.
 		expr: `(has(self.spec.owner) ? "Owned" : "Free") + (self.spec.replicas > 1 ? ",Many" : "")`, columnType: "string", column: "Owner Status",
-		want:   []string{"var ownerStatus string", `ownerStatus = "Owned"`, `ownerStatus += ",Many"`, "return ownerStatus"},
+		want:   []string{`ownerStatus := "Free"`, `ownerStatus = "Owned"`, `ownerStatus += ",Many"`, "return ownerStatus"},
 		absent: []string{"var t "},
 	},
 	{
@@ -762,7 +764,7 @@ var generalCompileCases = []compileCase{
 	{
 		// A name that makes no Go identifier leaves the construct's own.
 		expr: `(has(self.spec.owner) ? "Owned" : "Free") + (self.spec.replicas > 1 ? ",Many" : "")`, columnType: "string", column: "%",
-		want: []string{"var t string", "return t"},
+		want: []string{`t := "Free"`, "return t"},
 	},
 	{
 		// A constant beside a typed operand is bare, but not a zero

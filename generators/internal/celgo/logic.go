@@ -455,6 +455,19 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 			return v
 		}
 	}
+	if into == "" && !cc.zeroLiteral(b, at) && !cc.zeroLiteral(a, at) && b.Kind() == celast.LiteralKind && !isConditional(a) {
+		// c ? a : "lit": the result starts as the literal, and the
+		// block sets a where c holds (no else), as a person writes a
+		// default.
+		if other := cc.literal(b.AsLiteral()); other.constant != "" && cc.goTypeName(other.t) == cc.goTypeName(at) {
+			result, _ := cc.startAs(named, a, b, other, at)
+			done := cc.openIf(c)
+			cc.conditionalBranch(cond, c, true, a, at, result)
+			done()
+			cc.Line("}")
+			return cVal{text: result, t: at, own: named == "" || cc.isLeafName(named)}
+		}
+	}
 	// Compile each branch into its own block; the result type must agree.
 	result := into
 	if into == "" {

@@ -46,16 +46,8 @@ func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, na
 				delete(cc.unassigned, into)
 				done = func() { cc.unassigned[into] = true }
 			}
-		case at.kind == kString: // the literal's Go type is the result's
-			result = cc.namedVar(named, cc.conditionalName(a, b))
-			cc.Line("%s := %s", result, other.standalone())
-		case at.kind == kInt && other.constant == "0": // var n int64, as a person starts a count
-			result = cc.namedVar(named, cc.conditionalName(a, b))
-			cc.Line("var %s %s", result, cc.goTypeName(at))
-			zero = true
-		default: // float64(1.5), int64(3)
-			result = cc.namedVar(named, cc.conditionalName(a, b))
-			cc.Line("%s := %s(%s)", result, cc.goTypeName(at), other.constant)
+		default:
+			result, zero = cc.startAs(named, a, b, other, at)
 		}
 	})
 	if !ok {
@@ -79,6 +71,24 @@ func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, na
 	closeIfs()
 	done()
 	return cVal{text: result, t: at, own: into == "" && (named == "" || cc.isLeafName(named))}, true
+}
+
+// startAs declares the result of c ? a : b, named (conditionalName),
+// holding other, b's literal, as a person starts a value at its default
+// and sets it where the condition holds: reason := "<unknown>", var
+// count int64 for 0 (zero: the result holds its zero).
+func (cc *celCompiler) startAs(named string, a, b celast.Expr, other cVal, at *cType) (result string, zero bool) {
+	result = cc.namedVar(named, cc.conditionalName(a, b))
+	switch {
+	case at.kind == kString: // the literal's Go type is the result's
+		cc.Line("%s := %s", result, other.standalone())
+	case at.kind == kInt && other.constant == "0": // var n int64, as a person starts a count
+		cc.Line("var %s %s", result, cc.goTypeName(at))
+		zero = true
+	default: // float64(1.5), int64(3)
+		cc.Line("%s := %s(%s)", result, cc.goTypeName(at), other.constant)
+	}
+	return result, zero
 }
 
 // nestedCondition opens the blocks of a condition x && y whose leading

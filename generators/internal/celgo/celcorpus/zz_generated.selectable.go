@@ -2201,11 +2201,9 @@ func probeJoinedTagsCell(obj *Probe) any {
 	mapped := make([]string, 0, len(obj.Spec.Items))
 	for j := range obj.Spec.Items {
 		i := &obj.Spec.Items[j]
-		var tags string
+		tags := "-"
 		if len(i.Tags) != 0 {
 			tags = strings.Join(i.Tags, "+")
-		} else {
-			tags = "-"
 		}
 		mapped = append(mapped, tags)
 	}
@@ -2614,11 +2612,9 @@ func probeEmptyLoopsCell(obj *Probe) any {
 			break
 		}
 	}
-	var t string
+	t := "-"
 	if found3 {
 		t = "a"
-	} else {
-		t = "-"
 	}
 	return strconv.FormatBool(found) + "/" + strconv.FormatBool(found2) + "/" + strings.Join(mapped, ",") + "/" + t
 }
@@ -2641,11 +2637,9 @@ func probeWithinCell(obj *Probe) any {
 		}
 		h = append(h, i.Name)
 	}
-	var name string
+	name := "-"
 	if len(h) == 2 || len(h) > 3 {
 		name = obj.Spec.Items[1].Name + "/" + obj.Spec.Items[len(obj.Spec.Items)-1].Name
-	} else {
-		name = "-"
 	}
 	r := false
 	if len(obj.Spec.Items) != 0 {
@@ -2658,11 +2652,9 @@ func probeWithinCell(obj *Probe) any {
 		}
 		r = count > 2
 	}
-	var name2 string
+	name2 := "few"
 	if r {
 		name2 = obj.Spec.Items[2].Name
-	} else {
-		name2 = "few"
 	}
 	return name + "|" + name2
 }
@@ -2684,11 +2676,9 @@ func probeFirstOnlyCell(obj *Probe) any {
 		}
 		w = append(w, i.Name)
 	}
-	var t string
+	t := "-"
 	if len(w) > 0 {
 		t = w[0]
-	} else {
-		t = "-"
 	}
 	if len(obj.Spec.Items) == 0 {
 		return nil
@@ -2739,11 +2729,9 @@ func probeFirstFailsCell(obj *Probe) any {
 // self.spec.phases ? "listed" : "-") + (has(self.spec.name) &&
 // has(self.spec.phases) && self.spec.name in self.spec.phases ? "!" : "")
 func probePhaseInCell(obj *Probe) any {
-	var t string
+	t := "-"
 	if len(obj.Spec.Phases) != 0 && slices.Contains(obj.Spec.Phases, "Running") {
 		t = "running"
-	} else {
-		t = "-"
 	}
 	if len(obj.Spec.Items) == 0 {
 		return nil
@@ -2754,19 +2742,15 @@ func probePhaseInCell(obj *Probe) any {
 		if len(i.Tags) == 0 {
 			return nil
 		}
-		var t2 string
+		t2 := "-"
 		if slices.Contains(i.Tags, "a") {
 			t2 = "a"
-		} else {
-			t2 = "-"
 		}
 		mapped = append(mapped, t2)
 	}
-	var t2 string
+	t2 := "-"
 	if obj.Status.Phase != "" && len(obj.Spec.Phases) != 0 && slices.Contains(obj.Spec.Phases, obj.Status.Phase) {
 		t2 = "listed"
-	} else {
-		t2 = "-"
 	}
 	phaseIn := t + "|" + strings.Join(mapped, ",") + "|" + t2
 	if len(obj.Spec.Phases) != 0 && slices.Contains(obj.Spec.Phases, ProbePhase(obj.Spec.Name)) {
@@ -2783,28 +2767,22 @@ func probePhaseInCell(obj *Probe) any {
 // size(self.spec.phases) ? "eq" : "ne") + "|" + (has(self.spec.phases) ?
 // string(size(self.spec.phases.filter(p, p > self.status.phase))) : "-")
 func probeReadAlikeCell(obj *Probe) any {
-	var t string
+	t := "-"
 	if len(obj.Spec.Phases) != 0 && obj.Status.Phase != "" && obj.Status.Phase == obj.Spec.Phases[0] {
 		t = "first"
-	} else {
-		t = "-"
 	}
 	if obj.Spec.Small == 0 {
 		return nil
 	}
-	var t2 string
+	t2 := "ge"
 	if obj.Spec.Count < obj.Spec.Small {
 		t2 = "lt"
-	} else {
-		t2 = "ge"
 	}
-	var t3 string
+	t3 := "ne"
 	if len(obj.Spec.Items) != 0 && len(obj.Spec.Phases) != 0 && len(obj.Spec.Items) == len(obj.Spec.Phases) {
 		t3 = "eq"
-	} else {
-		t3 = "ne"
 	}
-	var t4 string
+	t4 := "-"
 	if len(obj.Spec.Phases) != 0 {
 		var count int64
 		for _, p := range obj.Spec.Phases {
@@ -2816,8 +2794,6 @@ func probeReadAlikeCell(obj *Probe) any {
 			}
 		}
 		t4 = strconv.FormatInt(count, 10)
-	} else {
-		t4 = "-"
 	}
 	return t + "|" + t2 + "|" + t3 + "|" + t4
 }
@@ -2840,13 +2816,11 @@ func probeUnusedElementCell(obj *Probe) any {
 			break
 		}
 	}
-	var t string
+	t := "not"
 	if found {
 		t = "all"
-	} else {
-		t = "not"
 	}
-	var t2 string
+	t2 := "-"
 	if len(obj.Spec.Phases) != 0 {
 		var count int64
 		for range obj.Spec.Phases {
@@ -2856,8 +2830,6 @@ func probeUnusedElementCell(obj *Probe) any {
 			count++
 		}
 		t2 = strconv.FormatInt(count, 10)
-	} else {
-		t2 = "-"
 	}
 	if len(obj.Spec.Items) > 10_000_000 {
 		return nil
@@ -2888,11 +2860,9 @@ func probeUnusedElementCell(obj *Probe) any {
 	if !found2 && failed {
 		return nil
 	}
-	var t3 string
+	t3 := "n"
 	if found2 {
 		t3 = "y"
-	} else {
-		t3 = "n"
 	}
 	return t + "|" + t2 + "|" + strconv.FormatInt(count, 10) + "|" + t3
 }
@@ -2945,11 +2915,9 @@ func probeHoistOnceCell(obj *Probe) any {
 // string(size(self.spec.items.filter(i, (has(i.tags) ? i.tags[0] : "") == "a"
 // && self.spec.flag || self.spec.flag)))
 func probeAbsorbedCell(obj *Probe) any {
-	var tag string
+	tag := "-"
 	if obj.Spec.Tag != "" {
 		tag = obj.Spec.Tag
-	} else {
-		tag = "-"
 	}
 	if len(obj.Spec.Items) == 0 {
 		return nil
@@ -3655,11 +3623,9 @@ func probeMapMemberCell(obj *Probe) any {
 	if len(obj.Spec.Limits) == 0 {
 		return nil
 	}
-	var tier string
+	tier := "-"
 	if v, ok := obj.Spec.Limits[ProbePhase("tier")]; ok {
 		tier = v
-	} else {
-		tier = "-"
 	}
 	if len(obj.Labels) == 0 {
 		return nil
@@ -3688,11 +3654,9 @@ func probeExistsOneCell(obj *Probe) any {
 			count++
 		}
 	}
-	var t string
+	t := "not one"
 	if count == 1 {
 		t = "one"
-	} else {
-		t = "not one"
 	}
 	if len(obj.Spec.Phases) == 0 {
 		return nil
@@ -3952,11 +3916,9 @@ func probeChainsCell(obj *Probe) any {
 	} else {
 		t = "neg"
 	}
-	var app string
+	app := "-"
 	if obj.Labels["app"] != "" {
 		app = obj.Labels["app"]
-	} else {
-		app = "-"
 	}
 	return t + "/" + app
 }
@@ -4021,35 +3983,29 @@ func probeEitherWayCell(obj *Probe) any {
 // string(self.spec.renewed) : "-") + "|" + string(duration("90m") +
 // self.spec.timeout)
 func probeStringsCell(obj *Probe) any {
-	var t string
+	t := "-"
 	if !obj.Spec.Start.IsZero() {
 		start, ok := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok {
 			return nil
 		}
 		t = start.Format(time.RFC3339Nano)
-	} else {
-		t = "-"
 	}
-	var t2 string
+	t2 := "-"
 	if !obj.Spec.Observed.IsZero() {
 		observed, ok := selectableruntime.CELMicroTime(obj.Spec.Observed)
 		if !ok {
 			return nil
 		}
 		t2 = observed.Format(time.RFC3339Nano)
-	} else {
-		t2 = "-"
 	}
-	var t3 string
+	t3 := "-"
 	if !obj.Spec.Renewed.IsZero() {
 		renewed, ok := selectableruntime.CELMicroTime(*obj.Spec.Renewed)
 		if !ok {
 			return nil
 		}
 		t3 = renewed.Format(time.RFC3339Nano)
-	} else {
-		t3 = "-"
 	}
 	val, ok := selectableruntime.AddInt64(int64(90*time.Minute), int64(obj.Spec.Timeout.Duration))
 	if !ok {
@@ -4069,15 +4025,13 @@ func probeNumbersCell(obj *Probe) any {
 	if !ok {
 		return nil
 	}
-	var t string
+	t := "-"
 	if !obj.Spec.Start.IsZero() {
 		start, ok := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok {
 			return nil
 		}
 		t = strconv.FormatInt(start.Unix(), 10)
-	} else {
-		t = "-"
 	}
 	return strconv.FormatInt(val, 10) + "|" + selectableruntime.FormatFloat(float64(obj.Spec.A)*0.5) + "|" + strconv.FormatInt(int64(obj.Spec.Timeout.Duration), 10) + "|" + t + "|" + strconv.FormatInt(42+int64(obj.Spec.Count), 10) + "|" + selectableruntime.FormatFloat(1500+obj.Spec.Ratio)
 }
@@ -4524,11 +4478,9 @@ func probeVarFirstCell(obj *Probe, vars *probeRowVariables) any {
 		return nil
 	}
 	firstNamed := vars.firstNamed()
-	var t string
+	t := "-"
 	if len(firstNamed) > 0 {
 		t = firstNamed[0]
-	} else {
-		t = "-"
 	}
 	var t2 string
 	if len(firstIndex) == 0 {
@@ -4611,17 +4563,13 @@ func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var name string
+	name := "none"
 	if len(obj.Spec.Items) > 1 {
 		name = obj.Spec.Items[1].Name
-	} else {
-		name = "none"
 	}
-	var t string
+	t := "-"
 	if len(names) != 0 {
 		t = names[0]
-	} else {
-		t = "-"
 	}
 	t2 := "-"
 	if len(obj.Spec.Items) >= 3 {
@@ -4790,12 +4738,10 @@ func probeRangeConstCell(obj *Probe) any {
 		if len(obj.Spec.Items) == 0 {
 			return nil
 		}
-		var name string
+		name := "-"
 		if len(obj.Spec.Items) > i {
 			e := &obj.Spec.Items[i]
 			name = e.Name
-		} else {
-			name = "-"
 		}
 		mapped = append(mapped, strconv.FormatInt(int64(i), 10)+name)
 	}
@@ -4928,11 +4874,9 @@ func probeFirstMatchCell(obj *Probe) any {
 		}
 		r = false
 	}
-	var t string
+	t := "n"
 	if r {
 		t = "y"
-	} else {
-		t = "n"
 	}
 	r2 := false
 	if len(obj.Spec.Items) != 0 {
@@ -4947,7 +4891,7 @@ func probeFirstMatchCell(obj *Probe) any {
 		r2 = match != nil
 	}
 	ok2 := r2
-	var t2 string
+	t2 := "-"
 	if ok2 {
 		if len(obj.Spec.Items) == 0 {
 			return nil
@@ -4964,8 +4908,6 @@ func probeFirstMatchCell(obj *Probe) any {
 			return nil
 		}
 		t2 = strconv.FormatInt(int64(len(match.Tags)), 10)
-	} else {
-		t2 = "-"
 	}
 	if len(obj.Spec.Items) == 0 {
 		return nil
@@ -4991,11 +4933,9 @@ func probeFirstMatchCell(obj *Probe) any {
 	if !found && failed {
 		return nil
 	}
-	var t3 string
+	t3 := "-"
 	if found {
 		t3 = "one"
-	} else {
-		t3 = "-"
 	}
 	r3 := true
 	if len(obj.Spec.Items) != 0 {
@@ -5009,11 +4949,9 @@ func probeFirstMatchCell(obj *Probe) any {
 		}
 		r3 = match == nil || match.Name == "bb"
 	}
-	var t4 string
+	t4 := "k"
 	if r3 {
 		t4 = "u"
-	} else {
-		t4 = "k"
 	}
 	return name + "|" + t + "|" + t2 + "|" + t3 + "|" + t4
 }
@@ -5036,14 +4974,12 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 	for _, i := range heavyItems {
 		mapped = append(mapped, i.Name)
 	}
-	var name string
+	name := "<none>"
 	if len(allItems) > 0 {
 		if len(allItems[0].Tags) == 0 {
 			return nil
 		}
 		name = allItems[0].Name + "/" + strconv.FormatInt(int64(len(allItems[0].Tags)), 10)
-	} else {
-		name = "<none>"
 	}
 	found := false
 	for _, i := range allItems {
@@ -5058,11 +4994,9 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 // probeListMaxCell is the ListMax cell of obj, compiled from the CEL expression
 // (variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))
 func probeListMaxCell(obj *Probe, vars *probeRowVariables) any {
-	var t string
+	t := "-"
 	if vars.isMax() {
 		t = "max"
-	} else {
-		t = "-"
 	}
 	return t + "/" + strconv.FormatInt(int64(len(vars.list.listCounts())), 10)
 }
