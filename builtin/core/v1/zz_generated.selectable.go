@@ -4547,8 +4547,8 @@ type serviceRowVariables struct {
 	externalIPsValue []string
 	externalIPsDone  bool
 
-	ingressValue           []string
-	ingressOK, ingressDone bool
+	ingressValue []string
+	ingressDone  bool
 }
 
 // externalIPs is variables.externalIPs: has(self.spec.externalIPs) ?
@@ -4566,20 +4566,19 @@ func (vars *serviceRowVariables) externalIPsCompute() []string {
 	return obj.Spec.ExternalIPs
 }
 
-// ingress is variables.ingress, and whether it has a value (false: a CEL
-// error): has(self.status.loadBalancer.ingress) ?
+// ingress is variables.ingress: has(self.status.loadBalancer.ingress) ?
 // self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") ||
 // (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip
 // : i.hostname).sort().distinct() : []
-func (vars *serviceRowVariables) ingress() ([]string, bool) {
+func (vars *serviceRowVariables) ingress() []string {
 	if !vars.ingressDone {
 		vars.ingressDone = true
-		vars.ingressValue, vars.ingressOK = vars.ingressCompute()
+		vars.ingressValue = vars.ingressCompute()
 	}
-	return vars.ingressValue, vars.ingressOK
+	return vars.ingressValue
 }
 
-func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
+func (vars *serviceRowVariables) ingressCompute() []string {
 	obj := vars.obj
 	if len(obj.Status.LoadBalancer.Ingress) != 0 {
 		var mapped []string
@@ -4592,16 +4591,13 @@ func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
 			if i.IP != "" {
 				ip = i.IP
 			} else {
-				if i.Hostname == "" {
-					return nil, false
-				}
 				ip = i.Hostname
 			}
 			mapped = append(mapped, ip)
 		}
-		return selectableruntime.Distinct(selectableruntime.Sorted(mapped)), true
+		return selectableruntime.Distinct(selectableruntime.Sorted(mapped))
 	}
-	return nil, true
+	return nil
 }
 
 // serviceTypeCell is the Type cell of obj, compiled from the CEL expression
@@ -4638,16 +4634,9 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 		return "<none>"
 	case "LoadBalancer":
 		if len(vars.externalIPs()) > 0 {
-			ingress, ok := vars.ingress()
-			if !ok {
-				return nil
-			}
-			return strings.Join(slices.Concat(ingress, vars.externalIPs()), ",")
+			return strings.Join(slices.Concat(vars.ingress(), vars.externalIPs()), ",")
 		}
-		ingress, ok := vars.ingress()
-		if !ok {
-			return nil
-		}
+		ingress := vars.ingress()
 		if len(ingress) > 0 {
 			return strings.Join(ingress, ",")
 		}

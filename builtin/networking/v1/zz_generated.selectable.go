@@ -752,9 +752,6 @@ func ingressAddressCell(obj *Ingress) any {
 			if i.IP != "" {
 				ip = i.IP
 			} else {
-				if i.Hostname == "" {
-					return nil
-				}
 				ip = i.Hostname
 			}
 			mapped = append(mapped, ip)

@@ -16,7 +16,7 @@ type compileCase struct {
 // conversions, presence), those of lists read for their first element
 // (compile_cases_first_test.go), and those of control flow and names
 // (compile_cases_flow_test.go).
-var compileCases = slices.Concat(generalCompileCases, firstElementCompileCases, flowCompileCases, arithmeticCompileCases)
+var compileCases = slices.Concat(generalCompileCases, firstElementCompileCases, flowCompileCases, arithmeticCompileCases, factsCompileCases)
 
 var generalCompileCases = []compileCase{
 	{

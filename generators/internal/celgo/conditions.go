@@ -638,8 +638,8 @@ func (cc *celCompiler) ruledOut(c *condition) bool {
 // and so are those the branch assumed (cc.assumed), so an atom one of them
 // implies is false, and one the negation of one implies is true (after
 // `if len(x) == 0 { return }`, len(x) > 0 is). A fact that is neither an
-// atom nor a junction it can split (a && b that is false) settles only
-// itself.
+// atom nor a junction it can split (a && b that is false) settles itself,
+// and its last operand the other facts leave undecided (resolved).
 func (cc *celCompiler) withFacts(c *condition) *condition {
 	var falses, trues []*condition
 	var add func(f *condition, holds bool)
@@ -666,6 +666,13 @@ func (cc *celCompiler) withFacts(c *condition) *condition {
 	}
 	if falses == nil && trues == nil {
 		return c
+	}
+	moreFalse, moreTrue := resolved(falses, trues) // what the facts say together (resolution.go)
+	for _, f := range moreFalse {
+		add(f, false)
+	}
+	for _, t := range moreTrue {
+		add(t, true)
 	}
 	var walk func(c *condition) *condition
 	walk = func(c *condition) *condition {

@@ -141,7 +141,10 @@ func (g *exprGen) str(d int) string {
 			`cel.bind(rs, self.spec.tags.filter(t, t != "a").map(t, t + "!") + (has(self.spec.owner) ? [self.spec.owner] : []) + ["z"], rs.join(",") + string(size(rs)))`,
 			// indexes, bound and read (indexlists.go)
 			"cel.bind(b, "+g.indexes(d-1)+", "+g.readIndexes("b")+")", g.readIndexes("variables.picked"),
-			"cel.bind(w, "+g.list(d-1)+", "+throughItems("w")+")")
+			"cel.bind(w, "+g.list(d-1)+", "+throughItems("w")+")",
+			// facts that combine (resolution.go): a predicate and a branch, a || and a test
+			`(has(self.spec.items) ? self.spec.items.filter(x, has(x.code) || has(self.spec.owner)).map(x, has(x.code) ? string(x.code) : self.spec.owner).join(",") : "")`,
+			g.factsTogether(d-1))
 	case 2:
 		return g.scoped(false, func(k string) string {
 			return "lists.range(" + g.pick("size(self.spec.items)", "2") + ").map(" + k + ", self.spec.items[" + k + "].name).join(\"/\")"
@@ -388,6 +391,19 @@ func (g *exprGen) readIndexes(l string) string {
 	return g.pick("size("+l+") > 0 ? self.spec.items["+l+"[0]].name + string("+l+"[0] + 1) : \"-\"",
 		l+".map(j, self.spec.items[j].name).join(\",\")",
 		"size("+l+") > 1 ? string(self.spec.counts["+l+"[1]] + "+l+"[size("+l+") - 1]) : \"-\"")
+}
+
+// factsTogether is a read that is safe only where what a || (a false &&)
+// says and a test of one of its operands combine (resolution.go), or
+// where they do not: the tags read in a branch where they are there, or
+// may not be.
+func (g *exprGen) factsTogether(d int) string {
+	a := g.bool(d)
+	b := g.pick("has(self.spec.tags)", "size(self.spec.tags) > 0", g.bool(d))
+	if g.r.Intn(2) == 0 {
+		return "((" + a + " || " + b + ") && " + g.pick("!("+a+")", a, "true") + " ? self.spec.tags[0] : \"-\")"
+	}
+	return "(" + a + " && !(" + b + ") ? \"-\" : (" + g.pick(a, g.bool(d), "true") + " ? self.spec.tags[0] : \"+\"))"
 }
 
 // throughItems counts through l, a list of strings, reading the items at

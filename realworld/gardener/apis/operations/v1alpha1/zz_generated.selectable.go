@@ -261,9 +261,6 @@ func bastionIPCell(obj *Bastion) any {
 	if obj.Status.Ingress.Hostname != "" {
 		return obj.Status.Ingress.Hostname
 	}
-	if obj.Status.Ingress.IP == "" {
-		return nil
-	}
 	return obj.Status.Ingress.IP
 }
 
