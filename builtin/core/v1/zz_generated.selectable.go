@@ -2380,14 +2380,11 @@ func eventReasonCell(obj *Event) any {
 // + (has(self.involvedObject.name) && self.involvedObject.name != "" ? "/" +
 // self.involvedObject.name : "")
 func eventObjectCell(obj *Event) any {
-	var object string
-	if obj.InvolvedObject.Kind != "" {
-		object = selectableruntime.LowerASCII(obj.InvolvedObject.Kind)
-	}
+	var name string
 	if obj.InvolvedObject.Name != "" {
-		object += "/" + obj.InvolvedObject.Name
+		name = "/" + obj.InvolvedObject.Name
 	}
-	return object
+	return selectableruntime.LowerASCII(obj.InvolvedObject.Kind) + name
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
@@ -2426,10 +2423,7 @@ func eventSourceCell(obj *Event) any {
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
 // has(self.message) ? self.message.trim() : ""
 func eventMessageCell(obj *Event) any {
-	if obj.Message != "" {
-		return strings.TrimSpace(obj.Message)
-	}
-	return ""
+	return strings.TrimSpace(obj.Message)
 }
 
 // eventFirstSeenCell is the First Seen cell of obj, compiled from the CEL

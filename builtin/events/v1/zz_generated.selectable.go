@@ -399,14 +399,11 @@ func eventReasonCell(obj *Event) any {
 // (has(self.regarding.name) && self.regarding.name != "" ? "/" +
 // self.regarding.name : "")
 func eventObjectCell(obj *Event) any {
-	var object string
-	if obj.Regarding.Kind != "" {
-		object = selectableruntime.LowerASCII(obj.Regarding.Kind)
-	}
+	var name string
 	if obj.Regarding.Name != "" {
-		object += "/" + obj.Regarding.Name
+		name = "/" + obj.Regarding.Name
 	}
-	return object
+	return selectableruntime.LowerASCII(obj.Regarding.Kind) + name
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
@@ -445,10 +442,7 @@ func eventSourceCell(obj *Event) any {
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
 // has(self.note) ? self.note.trim() : ""
 func eventMessageCell(obj *Event) any {
-	if obj.Note != "" {
-		return strings.TrimSpace(obj.Note)
-	}
-	return ""
+	return strings.TrimSpace(obj.Note)
 }
 
 // eventFirstSeenCell is the First Seen cell of obj, compiled from the CEL

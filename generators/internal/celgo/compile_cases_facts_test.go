@@ -39,4 +39,11 @@ var factsCompileCases = []compileCase{
 		columnType: "string",
 		want:       []string{"if obj.Spec.Owner == \"x\" {", "\tif len(obj.Spec.Tags) == 0 {", "\t\treturn nil", "\treturn obj.Spec.Tags[0]"},
 	},
+	{
+		// trim, lowerAscii and upperAscii of "" are "": has(s) ? f(s) : ""
+		// is the call either way (Event's Message and Object).
+		expr:       `(has(self.spec.owner) ? self.spec.owner.trim() : "") + (has(self.spec.owner) ? self.spec.owner.lowerAscii() : "") + (has(self.spec.owner) ? self.spec.owner.upperAscii() : "-")`,
+		columnType: "string",
+		want:       []string{`owner := "-"`, "return strings.TrimSpace(obj.Spec.Owner) + selectableruntime.LowerASCII(obj.Spec.Owner) + owner"},
+	},
 }

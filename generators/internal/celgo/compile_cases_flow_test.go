@@ -387,8 +387,8 @@ var flowCompileCases = []compileCase{
 		// A conditional's result is named after the field its first
 		// branch that is not a literal reads, through a method that
 		// keeps the value (lowerAscii, join); a sum is t.
-		expr: `(has(self.spec.owner) ? self.spec.owner.lowerAscii() : "") + "|" + (size(self.spec.tags) > 1 ? "-" : self.spec.tags.join(",")) + "|" + string(size(self.spec.tags) > 1 ? self.spec.items.map(i, size(i.name)).sum() : 0)`, columnType: "string",
-		want:   []string{"var owner string", "owner = selectableruntime.LowerASCII(obj.Spec.Owner)", "var tags string", "tags = strings.Join(obj.Spec.Tags, \",\")", "var sum int64", "\t\tval, ok := selectableruntime.AddInt64(sum, int64(utf8.RuneCountInString(i.Name)))", "\t\tsum = val", "return owner + \"|\" + tags + \"|\" + strconv.FormatInt(sum, 10)"},
+		expr: `(has(self.spec.owner) ? self.spec.owner.lowerAscii() : "?") + "|" + (size(self.spec.tags) > 1 ? "-" : self.spec.tags.join(",")) + "|" + string(size(self.spec.tags) > 1 ? self.spec.items.map(i, size(i.name)).sum() : 0)`, columnType: "string",
+		want:   []string{`owner := "?"`, "owner = selectableruntime.LowerASCII(obj.Spec.Owner)", "var tags string", "tags = strings.Join(obj.Spec.Tags, \",\")", "var sum int64", "\t\tval, ok := selectableruntime.AddInt64(sum, int64(utf8.RuneCountInString(i.Name)))", "\t\tsum = val", "return owner + \"|\" + tags + \"|\" + strconv.FormatInt(sum, 10)"},
 		absent: []string{"var t string"},
 	},
 	{

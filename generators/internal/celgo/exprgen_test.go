@@ -144,7 +144,9 @@ func (g *exprGen) str(d int) string {
 			"cel.bind(w, "+g.list(d-1)+", "+throughItems("w")+")",
 			// facts that combine (resolution.go): a predicate and a branch, a || and a test
 			`(has(self.spec.items) ? self.spec.items.filter(x, has(x.code) || has(self.spec.owner)).map(x, has(x.code) ? string(x.code) : self.spec.owner).join(",") : "")`,
-			g.factsTogether(d-1))
+			g.factsTogether(d-1),
+			// a call whose value of "" is "" (emptyOfEmpty)
+			"(has(self.spec.owner) ? self.spec.owner"+g.pick(".trim()", ".lowerAscii()", ".upperAscii()")+` : "")`)
 	case 2:
 		return g.scoped(false, func(k string) string {
 			return "lists.range(" + g.pick("size(self.spec.items)", "2") + ").map(" + k + ", self.spec.items[" + k + "].name).join(\"/\")"

@@ -137,7 +137,8 @@ func compileASCIICase(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	fn := e.AsCall().FunctionName()
 	s := cc.stringOperands(fn, args)[0]
 	helper := map[string]string{"lowerAscii": "LowerASCII", "upperAscii": "UpperASCII"}[fn]
-	return cVal{text: cc.rt(helper) + "(" + s.standalone() + ")", t: &cType{kind: kString}}
+	// Of "" "": has(s) ? s.lowerAscii() : "" is the call alone.
+	return cVal{text: cc.rt(helper) + "(" + s.standalone() + ")", t: &cType{kind: kString}, absent: emptyOfEmpty(s)}
 }
 
 // compileSubstring compiles the strings extension's substring(start[,
@@ -250,7 +251,14 @@ func compileSplit(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 // space, as strings.TrimSpace.
 func compileTrim(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	s := cc.stringOperands("trim", args)[0]
-	return cVal{text: cc.pkg("strings") + "TrimSpace(" + s.standalone() + ")", t: &cType{kind: kString}}
+	return cVal{text: cc.pkg("strings") + "TrimSpace(" + s.standalone() + ")", t: &cType{kind: kString}, absent: emptyOfEmpty(s)}
+}
+
+// emptyOfEmpty is the absentValue of a call whose value of the empty
+// string s is "" (trim, lowerAscii, upperAscii): has(s) ? f(s) : "" of a
+// string whose absence is "" is f(s) either way.
+func emptyOfEmpty(s cVal) *absentValue {
+	return &absentValue{of: s.standalone(), value: `""`}
 }
 
 // compileReplace compiles the strings extension's replace(old, new[, n]):

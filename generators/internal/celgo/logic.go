@@ -567,9 +567,10 @@ type absentValue struct {
 }
 
 // testedBy reports whether t tests that the operand is there: of != nil,
-// or len(of) != 0 (has() of a field whose absence is nil or empty).
+// len(of) != 0 or of != "" (has() of a field whose absence is nil or
+// empty).
 func (a *absentValue) testedBy(t *valueTest) bool {
-	return t.of == a.of && t.c == "nil" || t.of == "len("+a.of+")" && t.c == "0"
+	return t.of == a.of && (t.c == "nil" || t.c == `""`) || t.of == "len("+a.of+")" && t.c == "0"
 }
 
 // plainBranch compiles the branch a of a conditional whose condition
