@@ -2724,18 +2724,16 @@ func nodeStatusCell(obj *Node) any {
 // [self.metadata.labels["kubernetes.io/role"]] : []) : [], size(roles) == 0 ?
 // "<none>" : roles.sort().distinct().join(","))
 func nodeRolesCell(obj *Node) any {
+	keys := selectableruntime.SortedKeys(obj.Labels)
 	var roles []string
-	if len(obj.Labels) != 0 {
-		keys := selectableruntime.SortedKeys(obj.Labels)
-		for _, k := range keys {
-			if !strings.HasPrefix(k, "node-role.kubernetes.io/") || int64(utf8.RuneCountInString(k)) <= 24 {
-				continue
-			}
-			roles = append(roles, strings.TrimPrefix(k, "node-role.kubernetes.io/"))
+	for _, k := range keys {
+		if !strings.HasPrefix(k, "node-role.kubernetes.io/") || int64(utf8.RuneCountInString(k)) <= 24 {
+			continue
 		}
-		if obj.Labels["kubernetes.io/role"] != "" {
-			roles = append(roles, obj.Labels["kubernetes.io/role"])
-		}
+		roles = append(roles, strings.TrimPrefix(k, "node-role.kubernetes.io/"))
+	}
+	if obj.Labels["kubernetes.io/role"] != "" {
+		roles = append(roles, obj.Labels["kubernetes.io/role"])
 	}
 	if len(roles) == 0 {
 		return "<none>"

@@ -163,10 +163,14 @@ func (cc *celCompiler) appendConditional(out string, t *cType, e celast.Expr) (d
 	switch emptyA, emptyB := isEmptyListLiteral(a), isEmptyListLiteral(b); {
 	case emptyA && emptyB:
 	case emptyA:
+		cc.guardedParts[cc.Len()] = not(c)
 		cc.Line("if %s {", not(c))
 		branch(false, b)
 		cc.Line("}")
 	default:
+		if emptyB {
+			cc.guardedParts[cc.Len()] = c
+		}
 		cc.Line("if %s {", c)
 		branch(true, a)
 		if !emptyB {

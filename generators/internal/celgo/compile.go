@@ -324,6 +324,11 @@ type celCompiler struct {
 	// made a map's sorted keys, by the keys' variable.
 	plainLoops map[string]emptyLoop
 	keysMade   map[string]int
+	// guardedParts are the ifs that append a part of a list only where
+	// their condition holds (appendConditional), by statement: after a
+	// loop, a part whose condition says the loop's list is not empty is
+	// empty where the list is (loopThenParts).
+	guardedParts map[int]*condition
 	// vars are the kind's variables, by CEL name (variables.ready).
 	vars map[string]Variable
 	// resultName, set while a cel.bind's init is compiled, is the bound
@@ -747,7 +752,7 @@ func (cc *celCompiler) variable(valueOnly bool, name string) Value {
 // and receivers have (obj, vars; a list variable takes items too).
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string, taken []string) *celCompiler {
 	cc := &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
-		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, keysMade: map[string]int{}, namedVars: map[string]bool{}, tidied: map[string]bool{}, unassigned: map[string]bool{}, madeLists: map[string]cVal{}, vars: vars,
+		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, keysMade: map[string]int{}, guardedParts: map[int]*condition{}, namedVars: map[string]bool{}, tidied: map[string]bool{}, unassigned: map[string]bool{}, madeLists: map[string]cVal{}, vars: vars,
 		packageTypes: map[string]bool{}}
 	cc.Declare("obj", "vars", checkFlag)
 	cc.Declare(taken...)

@@ -46,4 +46,19 @@ var factsCompileCases = []compileCase{
 		columnType: "string",
 		want:       []string{`owner := "-"`, "return strings.TrimSpace(obj.Spec.Owner) + selectableruntime.LowerASCII(obj.Spec.Owner) + owner"},
 	},
+	{
+		// A part appended after a map's loop only where the map has a
+		// key is empty where the map is: the loop and the part are
+		// written without the has() (Node's Roles).
+		expr:       `cel.bind(r, has(self.spec.labels) ? self.spec.labels.filter(k, k.startsWith("a")).map(k, k + "!") + ("x" in self.spec.labels && self.spec.labels["x"] != "" ? [self.spec.labels["x"]] : []) : [], size(r) == 0 ? "<none>" : r.join(","))`,
+		columnType: "string",
+		want:       []string{"keys := selectableruntime.SortedKeys(obj.Spec.Labels)", "var r []string", "for _, k := range keys {", `if obj.Spec.Labels["x"] != "" {`, `	r = append(r, obj.Spec.Labels["x"])`},
+		absent:     []string{"len(obj.Spec.Labels) != 0"},
+	},
+	{
+		// A part that may be there where the map is empty keeps it.
+		expr:       `cel.bind(r, has(self.spec.labels) ? self.spec.labels.filter(k, k.startsWith("a")).map(k, k + "!") + (has(self.spec.owner) ? [self.spec.owner] : []) : [], size(r) == 0 ? "<none>" : r.join(","))`,
+		columnType: "string",
+		want:       []string{"if len(obj.Spec.Labels) != 0 {", "\tif obj.Spec.Owner != \"\" {"},
+	},
 }

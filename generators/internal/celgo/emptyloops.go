@@ -91,6 +91,42 @@ func (cc *celCompiler) loopAlone(start int, closed bool) bool {
 	return level == 1
 }
 
+// loopThenParts reports whether the statements from start are a
+// declaration, one closed loop after it at its level, and after the loop
+// only ifs that append a part of the list where their condition holds
+// (guardedParts), each condition implying guard, that the loop's list is
+// not empty: each part is then empty where the list is, as the loop is
+// (Node's Roles: its role label's value appended where the label is
+// there, which an empty map never has).
+func (cc *celCompiler) loopThenParts(start int, guard *condition) bool {
+	if start+1 >= cc.Len() {
+		return false
+	}
+	depth := cc.Stmts[start].Depth
+	if cc.Stmts[start+1].Depth != depth { // the for
+		return false
+	}
+	at := start + 2
+	for at < cc.Len() && cc.Stmts[at].Depth > depth {
+		at++
+	}
+	if at == cc.Len() || cc.Stmts[at].Text != "}" { // the for's
+		return false
+	}
+	for at++; at < cc.Len(); at++ {
+		c, ok := cc.guardedParts[at]
+		if !ok || cc.Stmts[at].Depth != depth || cc.Stmts[at].Text != "if "+c.String()+" {" || !implies(c, guard) {
+			return false
+		}
+		for at++; at < cc.Len() && cc.Stmts[at].Depth > depth; at++ {
+		}
+		if at == cc.Len() || cc.Stmts[at].Text != "}" {
+			return false
+		}
+	}
+	return true
+}
+
 // testsNonEmpty reports whether t compares l's length with 0, or l with
 // nil (has(l) of a list whose absence is empty, or nil).
 func testsNonEmpty(t *valueTest, l string) bool {
@@ -150,10 +186,15 @@ func (cc *celCompiler) emptyEitherWay(cond celast.Expr, c *condition, a, b celas
 	looped := func(loop emptyLoop) bool {
 		return loop.start == start && loop.onEmpty == emptyList && testsNonEmpty(c.test, loop.over)
 	}
-	if loop, ok := cc.plainLoops[v.text]; ok && joined == nil && looped(loop) && cc.loopAlone(loop.decl, true) {
-		// Nothing after the loop: a list appended to after it
-		// (l.map(…) + (c ? [x] : [])) has more than the loop's
-		// elements, and an empty l does not make it empty.
+	guard := c
+	if !taken {
+		guard = not(c)
+	}
+	if loop, ok := cc.plainLoops[v.text]; ok && joined == nil && looped(loop) && (cc.loopAlone(loop.decl, true) || cc.loopThenParts(loop.decl, guard)) {
+		// Nothing after the loop but parts empty where l is: a list
+		// appended to after it (l.map(…) + (c ? [x] : [])) has more
+		// than the loop's elements, and an empty l makes it empty only
+		// where c says l is not.
 		return v, true
 	}
 	if joined == nil && v.recalled && cc.Len() == start {
@@ -271,6 +312,16 @@ func (cc *celCompiler) deleteStmt(i int) {
 	for keys, at := range cc.keysMade {
 		if at > i {
 			cc.keysMade[keys] = at - 1
+		}
+	}
+	parts := cc.guardedParts
+	cc.guardedParts = map[int]*condition{}
+	for at, c := range parts {
+		switch {
+		case at < i:
+			cc.guardedParts[at] = c
+		case at > i:
+			cc.guardedParts[at-1] = c
 		}
 	}
 	if cc.lastChecked.end > i {

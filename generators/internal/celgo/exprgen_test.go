@@ -138,6 +138,9 @@ func (g *exprGen) str(d int) string {
 			// a loop's list appended to after it is no loop alone: empty only where the guard says so
 			`(has(self.spec.tags) ? self.spec.tags.filter(t, t != "a") + (has(self.spec.owner) ? [self.spec.owner] : []) : []).join(",")`,
 			`(has(self.spec.labels) ? self.spec.labels.filter(k, k != "a").sort().map(k, k) + (has(self.spec.owner) ? [self.spec.owner] : []) : []).join(",")`,
+			// parts after the loop empty where the map is (loopThenParts), or not
+			`(has(self.spec.labels) ? self.spec.labels.filter(k, k != "a").sort().map(k, k) + ("b" in self.spec.labels && self.spec.labels["b"] != "" ? [self.spec.labels["b"]] : []) + ("k" in self.spec.labels ? ["k!"] : []) : []).join(",")`,
+			`(has(self.spec.labels) ? self.spec.labels.filter(k, k != "a").sort().map(k, k) + ("b" in self.spec.labels || has(self.spec.owner) ? ["+"] : []) : []).join(",")`,
 			`cel.bind(rs, self.spec.tags.filter(t, t != "a").map(t, t + "!") + (has(self.spec.owner) ? [self.spec.owner] : []) + ["z"], rs.join(",") + string(size(rs)))`,
 			// indexes, bound and read (indexlists.go)
 			"cel.bind(b, "+g.indexes(d-1)+", "+g.readIndexes("b")+")", g.readIndexes("variables.picked"),

@@ -56,6 +56,7 @@ func (cc *celCompiler) builtList(e celast.Expr) (_ cVal, ok bool) {
 				if !taken {
 					test = not(c)
 				}
+				cc.guardedParts[cc.Len()] = test
 				cc.Line("if %s {", test)
 				cc.Indent++
 				cc.appendElements(out, elems, t, nil)
