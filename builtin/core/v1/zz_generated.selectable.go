@@ -2727,7 +2727,7 @@ func nodeRolesCell(obj *Node) any {
 	keys := selectableruntime.SortedKeys(obj.Labels)
 	var roles []string
 	for _, k := range keys {
-		if !strings.HasPrefix(k, "node-role.kubernetes.io/") || int64(utf8.RuneCountInString(k)) <= 24 {
+		if !strings.HasPrefix(k, "node-role.kubernetes.io/") || utf8.RuneCountInString(k) <= 24 {
 			continue
 		}
 		roles = append(roles, strings.TrimPrefix(k, "node-role.kubernetes.io/"))

@@ -148,7 +148,7 @@ var generalCompileCases = []compileCase{
 		// The leading conditions on the one value make the switch; the
 		// rest of the chain is its last branch.
 		expr: `self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.owner == "c" ? "C" : (size(self.spec.owner) > 3 ? "long" : "short")))`, columnType: "string",
-		want: []string{"switch obj.Spec.Owner {", `case "c":`, "}", "if int64(utf8.RuneCountInString(obj.Spec.Owner)) > 3 {", `return "long"`, `return "short"`},
+		want: []string{"switch obj.Spec.Owner {", `case "c":`, "}", "if utf8.RuneCountInString(obj.Spec.Owner) > 3 {", `return "long"`, `return "short"`},
 	},
 	{
 		// As a value: each case assigns the result; a default that would
@@ -159,13 +159,13 @@ var generalCompileCases = []compileCase{
 	},
 	{
 		expr: `"by " + (self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.owner == "c" ? "C" : (size(self.spec.owner) > 3 ? "long" : "short"))))`, columnType: "string",
-		want: []string{"switch obj.Spec.Owner {", "default:", "\tif int64(utf8.RuneCountInString(obj.Spec.Owner)) > 3 {", "\t\tt = \"long\"", "\t} else {", "\t\tt = \"short\""},
+		want: []string{"switch obj.Spec.Owner {", "default:", "\tif utf8.RuneCountInString(obj.Spec.Owner) > 3 {", "\t\tt = \"long\"", "\t} else {", "\t\tt = \"short\""},
 	},
 	{
 		// The default's own conditional into the switch's new variable:
 		// its else would assign the zero value the variable still holds.
 		expr: `"by " + (self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.owner == "c" ? "C" : (size(self.spec.owner) > 3 ? "long" : ""))))`, columnType: "string",
-		want:   []string{"var t string", "switch obj.Spec.Owner {", "default:", "\tif int64(utf8.RuneCountInString(obj.Spec.Owner)) > 3 {", "\t\tt = \"long\"", "\t}", "}", `return "by " + t`},
+		want:   []string{"var t string", "switch obj.Spec.Owner {", "default:", "\tif utf8.RuneCountInString(obj.Spec.Owner) > 3 {", "\t\tt = \"long\"", "\t}", "}", `return "by " + t`},
 		absent: []string{"else", `t = ""`},
 	},
 	{

@@ -32,7 +32,8 @@ func compileSize(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	}
 	switch v.t.kind {
 	case kString:
-		return cVal{text: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + v.operand() + "))", t: &cType{kind: kInt}, bits: lengthBits}
+		count := cc.pkg("unicode/utf8") + "RuneCountInString(" + v.operand() + ")"
+		return cVal{text: "int64(" + count + ")", t: &cType{kind: kInt}, goVal: count, goBasic: "int", bits: lengthBits}
 	case kList, kMap:
 		// A list held as a pointer (firstPtr) is only compared with 0
 		// (firstReads), which compare writes as a nil test.

@@ -3490,7 +3490,7 @@ func probeLabelKeysCell(obj *Probe) any {
 		keys := selectableruntime.SortedKeys(obj.Labels)
 		var mapped []string
 		for _, k := range keys {
-			if !strings.HasPrefix(k, "t") || int64(utf8.RuneCountInString(k)) <= 1 {
+			if !strings.HasPrefix(k, "t") || utf8.RuneCountInString(k) <= 1 {
 				continue
 			}
 			mapped = append(mapped, strings.TrimPrefix(k, "t"))
@@ -3541,7 +3541,7 @@ func probeEmptyLabelCell(obj *Probe) any {
 	keys := selectableruntime.SortedKeys(obj.Labels)
 	found := false
 	for _, k := range keys {
-		if int64(utf8.RuneCountInString(obj.Labels[k])) < 2 {
+		if utf8.RuneCountInString(obj.Labels[k]) < 2 {
 			found = true
 			break
 		}
